@@ -1,0 +1,83 @@
+// The contract every Railhouse game fulfils. The server, the app, the bots and the tools
+// only ever talk to a game through this interface (and the boardgame.io Game inside it).
+import type { Ctx, Game } from 'boardgame.io';
+
+export type PlayerID = string;
+
+/** One option offered at match creation (a select or a checkbox in the new-match form). */
+export interface VariantSpec {
+  key: string;
+  label: string;
+  /** 'enum' values are strings; 'boolean' values are true/false. */
+  type: 'enum' | 'boolean';
+  choices?: { value: string; label: string }[];
+  default: string | boolean;
+  /** Short help shown under the control. */
+  help?: string;
+}
+
+/** One line of the game log, in words. Texts never reveal a secret. */
+export interface NarrationLine {
+  /** ctx.turn when it happened. */
+  turn: number;
+  /** The acting seat, when there is one. */
+  player?: PlayerID;
+  text: string;
+}
+
+/** Scores for the match screen and the end screen. */
+export interface ScoreSummary {
+  /** Current (or final) score of every seat. */
+  scores: Record<PlayerID, number>;
+  /** Per-category breakdown; at game end the values of a seat add up to its score. */
+  breakdown: { key: string; label: string; values: Record<PlayerID, number> }[];
+  /** Score of every seat after each round (or scoring), oldest first, for the chart. */
+  history: { label: string; scores: Record<PlayerID, number> }[];
+}
+
+/** What `ctx.gameover` holds when a Railhouse game ends. A win shared by k seats lists k winners. */
+export interface GameOver {
+  winners: PlayerID[];
+  scores: Record<PlayerID, number>;
+}
+
+export type SetupParse<S> = { ok: true; setup: S } | { ok: false; error: string };
+
+/** The move a seat may make: the same shape as boardgame.io's ai.enumerate rows. */
+export interface MoveChoice {
+  move: string;
+  args?: any[];
+}
+
+export interface GameModule<G = any, S = any> {
+  /** Stable id: the URL segment, the boardgame.io game name, the folder name. */
+  id: string;
+  name: string;
+  /** One line for the home page. */
+  description: string;
+  minPlayers: number;
+  maxPlayers: number;
+  variants: VariantSpec[];
+  /** True when some seat may not see everything (hands, secret contracts, decks). */
+  hiddenInformation: boolean;
+  /** The boardgame.io Game. Its `name` equals `id`; `ai.enumerate` lists every legal move. */
+  game: Game<G, any, S>;
+  /**
+   * Validates and normalises setupData (the variants) for a seat count. Unknown keys and bad
+   * values are refused with a sentence a person can read.
+   */
+  parseSetup(numPlayers: number, raw: unknown): SetupParse<S>;
+  /** null when the move is legal for this seat now; otherwise why not, in words. */
+  explain(G: G, ctx: Ctx, playerID: PlayerID, move: string, args: any[]): string | null;
+  /** Scores, breakdown and history (works on a seat's filtered view too). */
+  summary(G: G, ctx: Ctx): ScoreSummary;
+  /** The narration log. */
+  log(G: G): NarrationLine[];
+  /**
+   * For bots: a full state consistent with what `playerID` sees in its filtered view `view`,
+   * the hidden parts sampled with `rng` (never read from the real state).
+   */
+  determinize(view: G, ctx: Ctx, playerID: PlayerID, rng: () => number): G;
+  /** For playouts: null when the step prev → next keeps every invariant, else what broke. */
+  invariants?(prev: G, next: G, ctx: Ctx): string | null;
+}

@@ -1,0 +1,17 @@
+// What the app hands to every game's board component (ui/boards/<id>/index.tsx, default export).
+import type { BoardProps } from 'boardgame.io/react';
+import type { MoveChoice } from '../../games/kit/types';
+
+export interface RailhouseBoardProps<G = any> extends BoardProps<G> {
+  /** Every legal move of the viewing seat right now, from the game's enumerator (empty when not its turn). */
+  legalMoves: MoveChoice[];
+  /**
+   * Sends a move. The app first asks the game's explain(); a refused move is not sent and its
+   * reason is shown to the player. Boards call this instead of props.moves.
+   */
+  play(move: string, ...args: any[]): void;
+  /** The reason the last move was refused, or null. */
+  refusal: string | null;
+  /** Display names of the seats, by player id. */
+  playerNames: Record<string, string>;
+}
