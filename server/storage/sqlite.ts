@@ -1,0 +1,342 @@
+// boardgame.io storage over one SQLite file (better-sqlite3, synchronous).
+//
+// Why it looks the way it does:
+// - WAL and synchronous=FULL: a commit is on disk before setState returns, so a kill -9 (or a
+//   power cut) after a move was acknowledged loses nothing.
+// - The log is a table with one row per entry, appended per move, never a JSON array rewritten.
+// - setState is conditional on _stateID: a write that is not newer than the stored state is
+//   refused, so two server processes computing the same move cannot go backwards.
+// - Metadata is versioned. fetch remembers, per returned `players` object, the version and a
+//   snapshot it was read at; a later setMetadata carrying that object and based on an older
+//   version is merged field by field onto the current row, and refused (SeatConflictError) when
+//   both sides changed the same seat's claim. So two racing joins can never take one seat, and
+//   boardgame.io's own read-modify-write of metadata (connection flags, updatedAt) can never
+//   erase a join that happened meanwhile.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Sync } from 'boardgame.io/internal';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './types';
+
+type MatchData = Server.MatchData;
+
+interface ReadTag {
+  version: number;
+  snapshot: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game_name TEXT NOT NULL,
+  is_gameover INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  metadata TEXT NOT NULL,
+  meta_version INTEGER NOT NULL DEFAULT 0,
+  state TEXT,
+  state_id INTEGER,
+  initial_state TEXT
+);
+CREATE INDEX IF NOT EXISTS matches_game_updated ON matches (game_name, updated_at);
+CREATE TABLE IF NOT EXISTS match_log (
+  match_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  entry TEXT NOT NULL,
+  PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS bot_seats (
+  match_id TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  difficulty TEXT NOT NULL,
+  credentials TEXT NOT NULL,
+  PRIMARY KEY (match_id, player_id)
+) WITHOUT ROWID;
+`;
+
+const CLAIM_FIELDS = ['name', 'credentials', 'data'] as const;
+
+function pick(obj: any, keys: readonly string[]): string {
+  return JSON.stringify(keys.map((k) => (obj ? obj[k] : undefined)));
+}
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Three-way merge of a stale metadata write (`mine`, based on `base`) onto the stored `current`.
+ * Throws SeatConflictError when both changed one seat's claim.
+ */
+export function mergeMetadata(matchID: string, base: MatchData, current: MatchData, mine: MatchData): MatchData {
+  const merged: any = { ...current };
+  const keys = new Set([...Object.keys(base), ...Object.keys(current), ...Object.keys(mine)]);
+  for (const key of keys) {
+    if (key === 'players' || key === 'updatedAt') continue;
+    const m = (mine as any)[key];
+    if (!same(m, (base as any)[key])) {
+      if (m === undefined) delete merged[key];
+      else merged[key] = m;
+    }
+  }
+  merged.updatedAt = Math.max(current.updatedAt ?? 0, mine.updatedAt ?? 0);
+  const players: any = {};
+  const seats = new Set([
+    ...Object.keys(base.players ?? {}),
+    ...Object.keys(current.players ?? {}),
+    ...Object.keys(mine.players ?? {}),
+  ]);
+  for (const id of seats) {
+    const b = (base.players as any)?.[id];
+    const c = (current.players as any)?.[id];
+    const m = (mine.players as any)?.[id];
+    const mineChangedClaim = pick(m, CLAIM_FIELDS) !== pick(b, CLAIM_FIELDS);
+    const otherChangedClaim = pick(c, CLAIM_FIELDS) !== pick(b, CLAIM_FIELDS);
+    if (mineChangedClaim && otherChangedClaim) throw new SeatConflictError(matchID, id);
+    const seat: any = { ...(c ?? m) };
+    if (mineChangedClaim) for (const f of CLAIM_FIELDS) m?.[f] === undefined ? delete seat[f] : (seat[f] = m[f]);
+    if (!same(m?.isConnected, b?.isConnected)) {
+      if (m?.isConnected === undefined) delete seat.isConnected;
+      else seat.isConnected = m.isConnected;
+    }
+    if (c === undefined && m === undefined) continue;
+    players[id] = seat;
+  }
+  merged.players = players;
+  return merged as MatchData;
+}
+
+export interface SQLiteStorageOptions {
+  /** 'FULL' (default) survives power loss; 'NORMAL' survives process crashes only. */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+export class SQLiteStorage extends Sync implements RailhouseStorage {
+  readonly db: Database.Database;
+  private readonly readTags = new WeakMap<object, ReadTag>();
+  private readonly stmt;
+
+  constructor(
+    readonly file: string,
+    opts: SQLiteStorageOptions = {},
+  ) {
+    super();
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.stmt = {
+      insertMatch: db.prepare(
+        `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version, state, state_id, initial_state)
+         VALUES (@id, @game_name, @is_gameover, @created_at, @updated_at, @metadata, 1, @state, @state_id, @initial_state)`,
+      ),
+      stateId: db.prepare(`SELECT state_id FROM matches WHERE id = ?`),
+      updateState: db.prepare(`UPDATE matches SET state = ?, state_id = ? WHERE id = ?`),
+      insertStateOnly: db.prepare(
+        `INSERT INTO matches (id, game_name, created_at, updated_at, metadata, meta_version, state, state_id, initial_state)
+         VALUES (?, '', 0, 0, '{}', 0, ?, ?, ?)`,
+      ),
+      lastSeq: db.prepare(`SELECT COALESCE(MAX(seq), -1) AS seq FROM match_log WHERE match_id = ?`),
+      insertLog: db.prepare(`INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)`),
+      readMeta: db.prepare(`SELECT metadata, meta_version FROM matches WHERE id = ?`),
+      updateMeta: db.prepare(
+        `UPDATE matches SET metadata = ?, meta_version = meta_version + 1, game_name = ?, is_gameover = ?, created_at = ?, updated_at = ?
+         WHERE id = ?`,
+      ),
+      insertMetaOnly: db.prepare(
+        `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version)
+         VALUES (?, ?, ?, ?, ?, ?, 1)`,
+      ),
+      readState: db.prepare(`SELECT state, initial_state FROM matches WHERE id = ?`),
+      readLog: db.prepare(`SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq`),
+      wipeMatch: db.prepare(`DELETE FROM matches WHERE id = ?`),
+      wipeLog: db.prepare(`DELETE FROM match_log WHERE match_id = ?`),
+      wipeBots: db.prepare(`DELETE FROM bot_seats WHERE match_id = ?`),
+      count: db.prepare(`SELECT COUNT(*) AS n FROM matches WHERE meta_version > 0`),
+      saveBot: db.prepare(
+        `INSERT INTO bot_seats (match_id, player_id, game_name, difficulty, credentials)
+         VALUES (@matchID, @playerID, @gameName, @difficulty, @credentials)
+         ON CONFLICT (match_id, player_id) DO UPDATE SET difficulty = excluded.difficulty, credentials = excluded.credentials, game_name = excluded.game_name`,
+      ),
+      removeBot: db.prepare(`DELETE FROM bot_seats WHERE match_id = ? AND player_id = ?`),
+      listBots: db.prepare(`SELECT * FROM bot_seats ORDER BY match_id, player_id`),
+      listBotsOf: db.prepare(`SELECT * FROM bot_seats WHERE match_id = ? ORDER BY player_id`),
+    };
+  }
+
+  private tag(metadata: MatchData, version: number, snapshot: string) {
+    if (metadata && typeof metadata.players === 'object' && metadata.players !== null) {
+      this.readTags.set(metadata.players, { version, snapshot });
+    }
+  }
+
+  private metaColumns(m: MatchData) {
+    return {
+      game_name: m.gameName ?? '',
+      is_gameover: m.gameover !== undefined && m.gameover !== null ? 1 : 0,
+      created_at: m.createdAt ?? 0,
+      updated_at: m.updatedAt ?? 0,
+    };
+  }
+
+  createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): void {
+    const { initialState, metadata } = opts;
+    const snapshot = JSON.stringify(metadata);
+    const stateJson = JSON.stringify(initialState);
+    this.db
+      .transaction(() => {
+        this.stmt.insertMatch.run({
+          id: matchID,
+          ...this.metaColumns(metadata),
+          metadata: snapshot,
+          state: stateJson,
+          state_id: initialState._stateID,
+          initial_state: stateJson,
+        });
+      })
+      .immediate();
+    this.tag(metadata, 1, snapshot);
+  }
+
+  /** Returns false (and writes nothing) when the stored state is as new or newer. */
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): boolean {
+    const stateJson = JSON.stringify(state);
+    return this.db
+      .transaction((): boolean => {
+        const row = this.stmt.stateId.get(matchID) as { state_id: number | null } | undefined;
+        if (row === undefined) {
+          this.stmt.insertStateOnly.run(matchID, stateJson, state._stateID, stateJson);
+        } else if (row.state_id !== null && state._stateID <= row.state_id) {
+          return false;
+        } else {
+          this.stmt.updateState.run(stateJson, state._stateID, matchID);
+        }
+        if (deltalog && deltalog.length > 0) {
+          let seq = (this.stmt.lastSeq.get(matchID) as { seq: number }).seq;
+          for (const entry of deltalog) this.stmt.insertLog.run(matchID, ++seq, JSON.stringify(entry));
+        }
+        return true;
+      })
+      .immediate();
+  }
+
+  setMetadata(matchID: string, metadata: MatchData): void {
+    const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
+    const [written, version] = this.db
+      .transaction((): [string, number] => {
+        const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
+        let next = metadata;
+        if (row && readTag && readTag.version !== row.meta_version) {
+          next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
+        }
+        const json = JSON.stringify(next);
+        const cols = this.metaColumns(next);
+        if (row) {
+          this.stmt.updateMeta.run(json, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, matchID);
+          return [json, row.meta_version + 1];
+        }
+        this.stmt.insertMetaOnly.run(matchID, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, json);
+        return [json, 1];
+      })
+      .immediate();
+    // The caller's object now stands for what was written: a further write from it is fresh.
+    this.tag(metadata, version, written);
+  }
+
+  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): StorageAPI.FetchResult<O> {
+    const result: any = {};
+    // One read transaction, so state, log and metadata are from the same moment.
+    this.db.transaction(() => {
+      if (opts.state || opts.initialState) {
+        const row = this.stmt.readState.get(matchID) as { state: string | null; initial_state: string | null } | undefined;
+        if (opts.state) result.state = row?.state ? JSON.parse(row.state) : undefined;
+        if (opts.initialState) result.initialState = row?.initial_state ? JSON.parse(row.initial_state) : undefined;
+      }
+      if (opts.metadata) {
+        const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
+        if (row && row.meta_version > 0) {
+          result.metadata = JSON.parse(row.metadata);
+          this.tag(result.metadata, row.meta_version, row.metadata);
+        } else {
+          result.metadata = undefined;
+        }
+      }
+      if (opts.log) {
+        const rows = this.stmt.readLog.all(matchID) as { entry: string }[];
+        const exists = rows.length > 0 || this.stmt.stateId.get(matchID) !== undefined;
+        result.log = exists ? rows.map((r) => JSON.parse(r.entry)) : undefined;
+      }
+    })();
+    return result;
+  }
+
+  wipe(matchID: string): void {
+    this.db
+      .transaction(() => {
+        this.stmt.wipeLog.run(matchID);
+        this.stmt.wipeBots.run(matchID);
+        this.stmt.wipeMatch.run(matchID);
+      })
+      .immediate();
+  }
+
+  listMatches(opts?: StorageAPI.ListMatchesOpts): string[] {
+    const where: string[] = ['meta_version > 0'];
+    const params: any[] = [];
+    if (opts?.gameName !== undefined) {
+      where.push('game_name = ?');
+      params.push(opts.gameName);
+    }
+    const w = opts?.where;
+    if (w?.isGameover !== undefined) {
+      where.push('is_gameover = ?');
+      params.push(w.isGameover ? 1 : 0);
+    }
+    if (w?.updatedBefore !== undefined) {
+      where.push('updated_at < ?');
+      params.push(w.updatedBefore);
+    }
+    if (w?.updatedAfter !== undefined) {
+      where.push('updated_at > ?');
+      params.push(w.updatedAfter);
+    }
+    const sql = `SELECT id FROM matches WHERE ${where.join(' AND ')} ORDER BY created_at, id`;
+    return (this.db.prepare(sql).all(...params) as { id: string }[]).map((r) => r.id);
+  }
+
+  countMatches(): number {
+    return (this.stmt.count.get() as { n: number }).n;
+  }
+
+  saveBotSeat(seat: BotSeat): void {
+    this.stmt.saveBot.run(seat);
+  }
+
+  removeBotSeat(matchID: string, playerID: string): void {
+    this.stmt.removeBot.run(matchID, playerID);
+  }
+
+  listBotSeats(matchID?: string): BotSeat[] {
+    const rows = (matchID === undefined ? this.stmt.listBots.all() : this.stmt.listBotsOf.all(matchID)) as any[];
+    return rows.map((r) => ({
+      matchID: r.match_id,
+      playerID: r.player_id,
+      gameName: r.game_name,
+      difficulty: r.difficulty as Difficulty,
+      credentials: r.credentials,
+    }));
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** Opens (creating when needed) the SQLite store at `file`. */
+export function openSQLiteStorage(file: string, opts?: SQLiteStorageOptions): SQLiteStorage {
+  return new SQLiteStorage(file, opts);
+}

@@ -1,0 +1,302 @@
+// The storage conformance suite: every adapter Railhouse runs on (SQLite now, PostgreSQL later)
+// must pass it. It drives the adapter only through boardgame.io's StorageAPI (awaiting every
+// call, so Sync and Async adapters both fit), plus a child process for the kill -9 test.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect, afterEach } from 'vitest';
+import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { referenceGame } from '../../tools/reference-game';
+
+export type Adapter = (StorageAPI.Sync | StorageAPI.Async) & { close?(): void | Promise<void> };
+
+export interface ConformanceOptions {
+  /** A new, empty place to store (a file path, a database URL). */
+  newLocation(): string;
+  /** How a child process opens the same adapter: a module path and the name of its export `(location) => Adapter`. */
+  opener: { module: string; exportName: string };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WRITER = path.join(here, 'storage-writer.ts');
+
+const game = ProcessGameConfig({ ...referenceGame.game });
+
+export function newMatch(gameName = 'reference', numPlayers = 2): { initialState: State; metadata: Server.MatchData } {
+  const made = createMatch({ game: { ...game, name: gameName } as any, numPlayers, setupData: undefined, unlisted: false });
+  if ('setupDataError' in made) throw new Error(made.setupDataError);
+  return made;
+}
+
+export function nextState(prev: State, patch: Partial<State> = {}): { state: State; deltalog: LogEntry[] } {
+  const _stateID = prev._stateID + 1;
+  const deltalog: LogEntry[] = [
+    {
+      action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: prev.ctx.currentPlayer } },
+      _stateID: prev._stateID,
+      turn: prev.ctx.turn,
+      phase: prev.ctx.phase,
+    } as LogEntry,
+  ];
+  const state = { ...prev, ...patch, G: { ...prev.G, counter: (prev.G as any).counter + 1 }, _stateID };
+  return { state, deltalog };
+}
+
+export function runStorageConformance(
+  name: string,
+  makeAdapter: (location: string) => Adapter | Promise<Adapter>,
+  options: ConformanceOptions,
+) {
+  describe(`storage conformance: ${name}`, () => {
+    const open: Adapter[] = [];
+    async function adapter(location: string): Promise<Adapter> {
+      const a = await makeAdapter(location);
+      await a.connect();
+      open.push(a);
+      return a;
+    }
+    async function close(a: Adapter) {
+      open.splice(open.indexOf(a), 1);
+      await a.close?.();
+    }
+    afterEach(async () => {
+      for (const a of open.splice(0)) await a.close?.();
+    });
+
+    it('createMatch stores state, initial state, metadata and an empty log', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m1', { initialState, metadata });
+      const got = await db.fetch('m1', { state: true, initialState: true, metadata: true, log: true });
+      expect(got.state).toEqual(initialState);
+      expect(got.initialState).toEqual(initialState);
+      expect(got.metadata).toEqual(metadata);
+      expect(got.log).toEqual([]);
+      const onlyState = await db.fetch('m1', { state: true });
+      expect(Object.keys(onlyState)).toEqual(['state']);
+    });
+
+    it('fetch of an unknown match returns nothing', async () => {
+      const db = await adapter(options.newLocation());
+      const got = await db.fetch('nope', { state: true, initialState: true, metadata: true, log: true });
+      expect(got.state).toBeUndefined();
+      expect(got.initialState).toBeUndefined();
+      expect(got.metadata).toBeUndefined();
+      expect(got.log ?? []).toEqual([]);
+    });
+
+    it('setState replaces the state and appends the deltalog in order; the initial state stays', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata });
+      let state = initialState;
+      const all: LogEntry[] = [];
+      for (let i = 0; i < 5; i++) {
+        const step = nextState(state);
+        state = step.state;
+        all.push(...step.deltalog);
+        await db.setState('m', state, step.deltalog);
+      }
+      const quiet = nextState(state);
+      await db.setState('m', quiet.state);
+      const got = await db.fetch('m', { state: true, log: true, initialState: true });
+      expect(got.state).toEqual(quiet.state);
+      expect(got.log).toEqual(all);
+      expect(got.initialState).toEqual(initialState);
+    });
+
+    it('setState is refused, log included, when its _stateID is not newer than the stored one', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata });
+      const one = nextState(initialState);
+      const two = nextState(one.state);
+      await db.setState('m', two.state, two.deltalog);
+      await db.setState('m', one.state, one.deltalog); // older
+      const rival = nextState(one.state, { G: { counter: 99 } as any }); // same _stateID as two
+      await db.setState('m', rival.state, rival.deltalog);
+      const got = await db.fetch('m', { state: true, log: true });
+      expect(got.state).toEqual(two.state);
+      expect(got.log).toEqual(two.deltalog);
+    });
+
+    it('setMetadata round-trips, and wipe removes every trace', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata });
+      const changed: Server.MatchData = {
+        ...metadata,
+        updatedAt: metadata.updatedAt + 5,
+        gameover: { winners: ['1'] },
+        nextMatchID: 'n',
+        players: { 0: { id: 0, name: 'Ann', credentials: 'c0', data: { x: 1 } }, 1: { id: 1 } },
+      };
+      await db.setMetadata('m', changed);
+      expect((await db.fetch('m', { metadata: true })).metadata).toEqual(changed);
+      await db.wipe('m');
+      const got = await db.fetch('m', { state: true, metadata: true, log: true });
+      expect(got.state).toBeUndefined();
+      expect(got.metadata).toBeUndefined();
+      expect(got.log ?? []).toEqual([]);
+      expect(await db.listMatches()).toEqual([]);
+    });
+
+    it('listMatches honours gameName, isGameover, updatedBefore and updatedAfter', async () => {
+      const db = await adapter(options.newLocation());
+      const rows: [string, string, number, boolean][] = [
+        ['a', 'reference', 1000, false],
+        ['b', 'reference', 2000, true],
+        ['c', 'other', 3000, false],
+        ['d', 'reference', 4000, false],
+      ];
+      for (const [id, gameName, updatedAt, over] of rows) {
+        const { initialState, metadata } = newMatch(gameName);
+        await db.createMatch(id, { initialState, metadata: { ...metadata, updatedAt, ...(over ? { gameover: { winners: ['0'] } } : {}) } });
+      }
+      const list = async (opts?: StorageAPI.ListMatchesOpts) => [...(await db.listMatches(opts))].sort();
+      expect(await list()).toEqual(['a', 'b', 'c', 'd']);
+      expect(await list({ gameName: 'reference' })).toEqual(['a', 'b', 'd']);
+      expect(await list({ gameName: 'other' })).toEqual(['c']);
+      expect(await list({ where: { isGameover: true } })).toEqual(['b']);
+      expect(await list({ where: { isGameover: false } })).toEqual(['a', 'c', 'd']);
+      expect(await list({ where: { updatedBefore: 3000 } })).toEqual(['a', 'b']);
+      expect(await list({ where: { updatedAfter: 2000 } })).toEqual(['c', 'd']);
+      expect(await list({ gameName: 'reference', where: { isGameover: false, updatedAfter: 1000, updatedBefore: 5000 } })).toEqual(['d']);
+      // A finished match later updated by a move keeps its gameover flag in listings.
+      const { metadata } = (await db.fetch('a', { metadata: true })) as any;
+      await db.setMetadata('a', { ...metadata, gameover: { winners: ['1'] }, updatedAt: 5000 });
+      expect(await list({ where: { isGameover: true } })).toEqual(['a', 'b']);
+      expect(await list({ where: { updatedAfter: 4500 } })).toEqual(['a']);
+    });
+
+    it('two connections racing for one seat: exactly one join wins; joins to other seats both stay', async () => {
+      const location = options.newLocation();
+      const a = await adapter(location);
+      const b = await adapter(location);
+      const { initialState, metadata } = newMatch('reference', 3);
+      await a.createMatch('m', { initialState, metadata });
+
+      const readA = (await a.fetch('m', { metadata: true })).metadata;
+      const readB = (await b.fetch('m', { metadata: true })).metadata;
+      readA.players[1] = { ...readA.players[1], name: 'Ann', credentials: 'ca' };
+      readB.players[1] = { ...readB.players[1], name: 'Bob', credentials: 'cb' };
+      await a.setMetadata('m', readA);
+      let refused = false;
+      try {
+        await b.setMetadata('m', readB);
+      } catch {
+        refused = true;
+      }
+      expect(refused).toBe(true);
+      const after = (await b.fetch('m', { metadata: true })).metadata;
+      expect(after.players[1]).toMatchObject({ name: 'Ann', credentials: 'ca' });
+
+      // Different seats from stale reads: both joins are kept.
+      const readA2 = (await a.fetch('m', { metadata: true })).metadata;
+      const readB2 = (await b.fetch('m', { metadata: true })).metadata;
+      readA2.players[0] = { ...readA2.players[0], name: 'Cy', credentials: 'c0' };
+      readB2.players[2] = { ...readB2.players[2], name: 'Di', credentials: 'c2' };
+      await a.setMetadata('m', readA2);
+      await b.setMetadata('m', readB2);
+      const both = (await a.fetch('m', { metadata: true })).metadata;
+      expect(both.players[0]).toMatchObject({ name: 'Cy' });
+      expect(both.players[1]).toMatchObject({ name: 'Ann' });
+      expect(both.players[2]).toMatchObject({ name: 'Di' });
+
+      // A stale bookkeeping write (a connection flag, updatedAt) never erases a join made meanwhile.
+      const stale = (await b.fetch('m', { metadata: true })).metadata;
+      const fresh = (await a.fetch('m', { metadata: true })).metadata;
+      delete fresh.players[2].name;
+      delete fresh.players[2].credentials; // Di leaves
+      await a.setMetadata('m', fresh);
+      const rejoin = (await a.fetch('m', { metadata: true })).metadata;
+      rejoin.players[2] = { ...rejoin.players[2], name: 'Ed', credentials: 'ce' };
+      await a.setMetadata('m', rejoin);
+      stale.players[0].isConnected = true;
+      await b.setMetadata('m', { ...stale, updatedAt: stale.updatedAt + 10 });
+      const last = (await a.fetch('m', { metadata: true })).metadata;
+      expect(last.players[2]).toMatchObject({ name: 'Ed', credentials: 'ce' });
+      expect(last.players[0]).toMatchObject({ name: 'Cy', isConnected: true });
+    });
+
+    it('a second connection sees committed writes and refuses its own stale setState', async () => {
+      const location = options.newLocation();
+      const a = await adapter(location);
+      const b = await adapter(location);
+      const { initialState, metadata } = newMatch();
+      await a.createMatch('m', { initialState, metadata });
+      const one = nextState(initialState);
+      await a.setState('m', one.state, one.deltalog);
+      const fromB = nextState(initialState, { G: { counter: 42 } as any });
+      await b.setState('m', fromB.state, fromB.deltalog);
+      const got = await b.fetch('m', { state: true, log: true });
+      expect(got.state).toEqual(one.state);
+      expect(got.log).toEqual(one.deltalog);
+    });
+
+    it('everything survives closing and reopening', async () => {
+      const location = options.newLocation();
+      const a = await adapter(location);
+      const { initialState, metadata } = newMatch();
+      await a.createMatch('m', { initialState, metadata });
+      const one = nextState(initialState);
+      await a.setState('m', one.state, one.deltalog);
+      await close(a);
+      const b = await adapter(location);
+      const got = await b.fetch('m', { state: true, log: true, metadata: true });
+      expect(got.state).toEqual(one.state);
+      expect(got.log).toEqual(one.deltalog);
+      expect(got.metadata).toEqual(metadata);
+    });
+
+    it('kill -9 at random moments loses no acknowledged write', async () => {
+      for (let round = 0; round < 3; round++) {
+        const location = options.newLocation();
+        const acked = await runWriterAndKill(options, location, 30 + Math.floor(Math.random() * 400));
+        expect(acked).toBeGreaterThan(0);
+        const db = await adapter(location);
+        const got = await db.fetch('crash', { state: true, log: true });
+        // Every acknowledged move is there; at most one unacknowledged commit beyond it.
+        expect(got.state._stateID).toBeGreaterThanOrEqual(acked);
+        expect(got.state._stateID).toBeLessThanOrEqual(acked + 1);
+        expect(got.log.length).toBe(got.state._stateID);
+        expect(got.log.map((e: LogEntry) => e._stateID)).toEqual(got.log.map((_: unknown, i: number) => i));
+        expect((got.state.G as any).counter).toBe(got.state._stateID);
+        await close(db);
+      }
+    });
+  });
+}
+
+/** Starts the writer child, kills it with SIGKILL `delayMs` after its first acknowledgement, returns the last acknowledged _stateID. */
+function runWriterAndKill(options: ConformanceOptions, location: string, delayMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WRITER, options.opener.module, options.opener.exportName, location],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let acked = 0;
+    let buffer = '';
+    let stderr = '';
+    let timer: NodeJS.Timeout | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        const m = /^ack (\d+)$/.exec(line.trim());
+        if (!m) continue;
+        acked = Number(m[1]);
+        if (!timer) timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      if (signal === 'SIGKILL') resolve(acked);
+      else reject(new Error(`writer exited by itself (${code}): ${stderr}`));
+    });
+  });
+}
