@@ -1,0 +1,131 @@
+// Per-game bot settings: which GameModule, which evaluation, how to scale score margins into
+// win probabilities, and the search budget of each difficulty. Games and evaluators load
+// lazily, so a game whose files are missing or broken never stops the others.
+import type { GameModule } from '../games/kit/types';
+import type { Difficulty } from './protocol';
+import type { Evaluate } from './evaluate';
+
+/** How hard one search works. `maxMs` is the safety net; iterations decide in normal use. */
+export interface SearchBudget {
+  /** MCTS iterations per move, split across the determinized worlds. */
+  iterations: number;
+  /** Random moves per playout before the position is evaluated. */
+  playoutDepth: number;
+  /** How many samples of the hidden information one search uses (1 for open games). */
+  worlds: number;
+  /** Wall-clock cap per move; the search stops early when it is reached. */
+  maxMs: number;
+}
+
+export const DEFAULT_BUDGETS: Record<Difficulty, SearchBudget> = {
+  easy: { iterations: 150, playoutDepth: 8, worlds: 2, maxMs: 500 },
+  normal: { iterations: 800, playoutDepth: 16, worlds: 4, maxMs: 1500 },
+  hard: { iterations: 3000, playoutDepth: 24, worlds: 8, maxMs: 5000 },
+};
+
+export interface BotGameSettings {
+  id: string;
+  /** The game, loaded on demand (playouts need only this). */
+  loadModule: () => Promise<GameModule>;
+  /** The game's estimate of every seat's final score, loaded on demand. */
+  loadEvaluate: () => Promise<Evaluate>;
+  /** Score points that make a lead worth about 73% (logistic(1)). */
+  scale: number;
+  /** Per-difficulty changes to DEFAULT_BUDGETS (real games are slower per step). */
+  budgets?: Partial<Record<Difficulty, Partial<SearchBudget>>>;
+  /** Iterations of the unchanged framework MCTSBot, calibrated to a normal move's time. */
+  plainIterations: number;
+}
+
+export const BOT_GAMES: Record<string, BotGameSettings> = {
+  reference: {
+    id: 'reference',
+    loadModule: async () => (await import('../tools/reference-game')).referenceGame as GameModule,
+    loadEvaluate: async () => (await import('./reference')).evaluateReference as Evaluate,
+    scale: 2,
+    plainIterations: 1500,
+  },
+  'train-and-railway': {
+    id: 'train-and-railway',
+    loadModule: async () => (await import('../games/train-and-railway/index')).trainAndRailway as GameModule,
+    loadEvaluate: async () => (await import('./train-and-railway')).evaluateTrainAndRailway as Evaluate,
+    scale: 8,
+    plainIterations: 300,
+  },
+  'russian-railroads': {
+    id: 'russian-railroads',
+    loadModule: async () => (await import('../games/russian-railroads/index')).russianRailroads as GameModule,
+    loadEvaluate: async () => (await import('./russian-railroads')).evaluateRussianRailroads as Evaluate,
+    scale: 25,
+    plainIterations: 300,
+  },
+};
+
+export interface LoadedBotGame {
+  settings: BotGameSettings;
+  module: GameModule;
+  evaluate: Evaluate;
+}
+
+function settingsOf(gameId: string): BotGameSettings {
+  const settings = BOT_GAMES[gameId];
+  if (!settings) {
+    throw new Error(`Unknown game "${gameId}". Known: ${Object.keys(BOT_GAMES).join(', ')}.`);
+  }
+  return settings;
+}
+
+function reason(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+const modules = new Map<string, Promise<GameModule>>();
+const loaded = new Map<string, Promise<LoadedBotGame>>();
+
+/** The game's module alone, loaded once. Rejects with a readable reason. */
+export function loadGameModule(gameId: string): Promise<GameModule> {
+  let promise = modules.get(gameId);
+  if (!promise) {
+    promise = (async () => {
+      const settings = settingsOf(gameId);
+      let module: GameModule | undefined;
+      try {
+        module = await settings.loadModule();
+      } catch (err) {
+        throw new Error(`Game "${gameId}" could not be loaded: ${reason(err)}`);
+      }
+      if (!module?.game) throw new Error(`Game "${gameId}" exports no GameModule yet.`);
+      return module;
+    })();
+    promise.catch(() => modules.delete(gameId));
+    modules.set(gameId, promise);
+  }
+  return promise;
+}
+
+/** The game's module, evaluation and settings, loaded once. Rejects with a readable reason. */
+export function loadBotGame(gameId: string): Promise<LoadedBotGame> {
+  let promise = loaded.get(gameId);
+  if (!promise) {
+    promise = (async () => {
+      const settings = settingsOf(gameId);
+      const module = await loadGameModule(gameId);
+      let evaluate: Evaluate | undefined;
+      try {
+        evaluate = await settings.loadEvaluate();
+      } catch (err) {
+        throw new Error(`The bots' evaluation of "${gameId}" could not be loaded: ${reason(err)}`);
+      }
+      if (typeof evaluate !== 'function') throw new Error(`Game "${gameId}" has no bot evaluation yet.`);
+      return { settings, module, evaluate };
+    })();
+    promise.catch(() => loaded.delete(gameId));
+    loaded.set(gameId, promise);
+  }
+  return promise;
+}
+
+/** The budget of a difficulty for a game. */
+export function budgetFor(settings: BotGameSettings, difficulty: Difficulty): SearchBudget {
+  return { ...DEFAULT_BUDGETS[difficulty], ...settings.budgets?.[difficulty] };
+}

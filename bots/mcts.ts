@@ -1,0 +1,357 @@
+// Railhouse's bots. The searching bot is the framework's MCTSBot (its tree nodes, UCT
+// selection, expansion and Bot interface) with three additions:
+//  - playouts stop at a horizon and the position is valued for EVERY seat by the game's
+//    score estimate (a logistic of the seat's lead over its best rival); real gameovers
+//    count 1 / 0 / 1/k;
+//  - it is given only the seat's filtered view and samples the hidden parts
+//    (GameModule.determinize) into several worlds, each with a fresh random-plugin seed;
+//  - budgets by difficulty (iterations, playout depth, worlds) with a wall-clock cap and a
+//    progress callback.
+// `plain` is the framework's MCTSBot unchanged, fed the same filtered view; `random` is its
+// RandomBot over a determinized view.
+import type { Ctx, Game, State } from 'boardgame.io';
+import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import seedrandom from 'seedrandom';
+import type { GameModule } from '../games/kit/types';
+import type { Difficulty } from './protocol';
+import { budgetFor, type LoadedBotGame, type SearchBudget } from './index';
+import { gameoverValues, winProbabilities, type Evaluate, type SeatValues } from './evaluate';
+import { actingSeat, cloneJson, searchGame, searchState } from './state';
+
+/** A move or event action as the framework's bots produce it. */
+interface BotAction {
+  type: string;
+  payload: { type: string; args?: any[]; playerID?: string };
+}
+
+/** The framework's MCTS tree node (mcts-bot.ts `Node`). */
+interface TreeNode {
+  state: State;
+  parent?: TreeNode;
+  parentAction?: BotAction;
+  actions: BotAction[];
+  children: TreeNode[];
+  visits: number;
+  value: number;
+}
+
+/** MCTSBot's tree operations: private in its typings, inherited and used as they are. */
+interface MCTSTreeOps {
+  createNode(opts: { state: State; parentAction?: BotAction; parent?: TreeNode; playerID?: string }): TreeNode;
+  select(node: TreeNode): TreeNode;
+  expand(node: TreeNode): TreeNode;
+  reducer: (state: State, action: BotAction) => State;
+}
+
+export interface ChosenMove {
+  move: string;
+  args: any[];
+}
+
+export interface SearchReport {
+  iterations: number;
+  elapsedMs: number;
+  /** True when the wall-clock cap ended the search before its iterations. */
+  stoppedByClock: boolean;
+  worlds: number;
+  /** Visits of each root move over all worlds, keyed by `move(args)`. */
+  rootVisits: Record<string, number>;
+}
+
+export interface SeatBotOptions {
+  module: GameModule;
+  evaluate: Evaluate;
+  /** Score points per logistic unit of lead. */
+  scale: number;
+  budget: SearchBudget;
+  /** Same seed, same view → same move (unless the wall-clock cap cuts the search). */
+  seed: string;
+  onProgress?: (fraction: number) => void;
+  /** Clock in ms (performance.now by default); tests inject their own. */
+  now?: () => number;
+}
+
+function actionKey(action: BotAction): string {
+  return `${action.payload.type}(${JSON.stringify(action.payload.args ?? [])})`;
+}
+
+function toChoice(action: BotAction | null | undefined): ChosenMove | null {
+  return action ? { move: action.payload.type, args: action.payload.args ?? [] } : null;
+}
+
+const defaultNow = () => performance.now();
+
+export class RailhouseMCTSBot extends MCTSBot {
+  private readonly module: GameModule;
+  private readonly evaluateFn: Evaluate;
+  private readonly scale: number;
+  private readonly budget: SearchBudget;
+  private readonly botSeed: string;
+  private readonly onProgress: (fraction: number) => void;
+  private readonly now: () => number;
+  /** Per seat: the root estimate, the reference a solo seat's lead is measured against. */
+  private soloReference: Record<string, number> = {};
+  lastReport: SearchReport | null = null;
+
+  constructor(opts: SeatBotOptions) {
+    const game = searchGame(opts.module.game as Game);
+    const enumerate = game.ai?.enumerate;
+    if (!enumerate) throw new Error(`Game "${opts.module.id}" has no ai.enumerate.`);
+    super({
+      game,
+      enumerate,
+      seed: opts.seed,
+      iterations: opts.budget.iterations,
+      playoutDepth: opts.budget.playoutDepth,
+    });
+    this.module = opts.module;
+    this.evaluateFn = opts.evaluate;
+    this.scale = opts.scale;
+    this.budget = opts.budget;
+    this.botSeed = opts.seed;
+    this.onProgress = opts.onProgress ?? (() => {});
+    this.now = opts.now ?? defaultNow;
+  }
+
+  private get ops(): MCTSTreeOps {
+    return this as unknown as MCTSTreeOps;
+  }
+
+  /** The seat values of a position: its gameover, else the heuristic at the horizon. */
+  valuePosition(G: any, ctx: Ctx): SeatValues {
+    const seats = ctx.playOrder;
+    if (ctx.gameover !== undefined) return gameoverValues(ctx.gameover, seats);
+    return winProbabilities(this.evaluateFn(G, ctx), seats, this.scale, this.soloReference[seats[0]] ?? 0);
+  }
+
+  /** Random moves up to the playout depth, then the value of where they led, for every seat. */
+  playout({ state }: { state: State }): SeatValues {
+    const depth = this.getOpt('playoutDepth') as number;
+    for (let i = 0; i < depth && state.ctx.gameover === undefined; i++) {
+      const moves = this.enumerate(state.G, state.ctx, actingSeat(state.ctx)) as BotAction[];
+      if (moves.length === 0) break;
+      state = this.ops.reducer(state, moves[this.random(moves.length)]);
+    }
+    return this.valuePosition(state.G, state.ctx);
+  }
+
+  /** Backpropagation for many seats: each node is credited with the value of the seat that moved into it. */
+  private credit(node: TreeNode | undefined, values: SeatValues): void {
+    for (; node; node = node.parent) {
+      node.visits++;
+      const mover = node.parentAction?.payload.playerID;
+      if (mover !== undefined) node.value += values[mover] ?? 0;
+    }
+  }
+
+  /**
+   * The Bot interface. `state` must hold the seat's FILTERED view (its G and ctx); nothing
+   * else of it is read: the random plugin state is replaced by fresh seeds.
+   */
+  // The framework types `metadata` as its tree root; ours is the search report.
+  play(state: State, playerID: string): Promise<{ action: any; metadata: any }> {
+    const started = this.now();
+    const view = state.G;
+    const ctx = state.ctx;
+    const { iterations, maxMs } = this.budget;
+    const worldCount = this.module.hiddenInformation ? Math.max(1, this.budget.worlds) : 1;
+
+    const roots: TreeNode[] = [];
+    for (let w = 0; w < worldCount; w++) {
+      const rng = seedrandom(`${this.botSeed}/world/${w}`);
+      const G = this.module.hiddenInformation
+        ? this.module.determinize(cloneJson(view), ctx, playerID, rng)
+        : cloneJson(view);
+      roots.push(this.ops.createNode({ state: searchState(this.gameForState(), G, ctx, `${this.botSeed}/random/${w}`), playerID }));
+    }
+    const firstRoot = roots[0];
+    this.soloReference = {};
+    if (ctx.playOrder.length === 1 && ctx.gameover === undefined) {
+      const seat = ctx.playOrder[0];
+      this.soloReference[seat] = this.evaluateFn(firstRoot.state.G, ctx)[seat] ?? 0;
+    }
+
+    const report = (done: number, stoppedByClock: boolean): SearchReport => ({
+      iterations: done,
+      elapsedMs: this.now() - started,
+      stoppedByClock,
+      worlds: worldCount,
+      rootVisits: {},
+    });
+
+    // Nothing to think about: no move, or only one.
+    if (firstRoot.actions.length <= 1) {
+      const action = firstRoot.actions[0];
+      this.lastReport = report(0, false);
+      if (action) this.lastReport.rootVisits[actionKey(action)] = 0;
+      this.onProgress(1);
+      return Promise.resolve({ action: action as BotAction, metadata: this.lastReport });
+    }
+
+    let done = 0;
+    let stoppedByClock = false;
+    const progressEvery = Math.max(1, Math.floor(iterations / 50));
+    this.iterationCounter = 0;
+    while (done < iterations) {
+      const root = roots[done % worldCount];
+      const leaf = this.ops.select(root);
+      const child = this.ops.expand(leaf);
+      this.credit(child, this.playout(child));
+      done++;
+      this.iterationCounter = done;
+      const elapsed = this.now() - started;
+      if (done % progressEvery === 0) this.onProgress(Math.min(1, Math.max(done / iterations, elapsed / maxMs)));
+      if (elapsed >= maxMs && done < iterations) {
+        stoppedByClock = true;
+        break;
+      }
+    }
+
+    // The move with the most visits over all worlds; ties go to the higher value, then to
+    // the enumerator's order, so the choice is deterministic.
+    const visits = new Map<string, { action: BotAction; visits: number; value: number; order: number }>();
+    for (const root of roots) {
+      for (const child of root.children) {
+        const action = child.parentAction!;
+        const key = actionKey(action);
+        const entry = visits.get(key) ?? { action, visits: 0, value: 0, order: visits.size };
+        entry.visits += child.visits;
+        entry.value += child.value;
+        visits.set(key, entry);
+      }
+    }
+    let best: { action: BotAction; visits: number; value: number; order: number } | undefined;
+    for (const entry of visits.values()) {
+      if (
+        !best ||
+        entry.visits > best.visits ||
+        (entry.visits === best.visits && entry.value > best.value)
+      ) {
+        best = entry;
+      }
+    }
+    this.lastReport = report(done, stoppedByClock);
+    for (const [key, entry] of visits) this.lastReport.rootVisits[key] = entry.visits;
+    this.onProgress(1);
+    return Promise.resolve({ action: (best?.action ?? firstRoot.actions[0]) as BotAction, metadata: this.lastReport });
+  }
+
+  private gameForState(): Game {
+    return this.module.game as Game;
+  }
+}
+
+/**
+ * The framework's MCTSBot only scores gameovers of the form {winner} or {draw}; Railhouse
+ * games report {winners, scores}. For `plain` the game's endIf also states the framework's
+ * form (a shared win is a draw), so the unchanged bot can see who won.
+ */
+export function withFrameworkGameover(game: Game): Game {
+  const endIf = game.endIf;
+  if (!endIf) return game;
+  return {
+    ...game,
+    endIf: (context) => {
+      const over = endIf(context);
+      if (over === undefined || over === null || typeof over !== 'object') return over;
+      const winners = (over as { winners?: unknown }).winners;
+      if (!Array.isArray(winners)) return over;
+      return winners.length === 1 ? { ...over, winner: winners[0] } : { ...over, draw: true };
+    },
+  };
+}
+
+export type BotKind = 'random' | 'plain' | Difficulty;
+export const BOT_KINDS: readonly BotKind[] = ['random', 'plain', 'easy', 'normal', 'hard'];
+
+export function isBotKind(name: string): name is BotKind {
+  return (BOT_KINDS as readonly string[]).includes(name);
+}
+
+/** A bot for one seat: give it the seat's filtered view, get a move. */
+export interface SeatBot {
+  kind: BotKind;
+  choose(view: unknown, ctx: Ctx, playerID: string): Promise<{ move: ChosenMove | null; report: SearchReport }>;
+}
+
+export interface CreateBotOptions {
+  seed: string;
+  onProgress?: (fraction: number) => void;
+  now?: () => number;
+  /** Replace parts of the difficulty's budget (tools and tests). */
+  budget?: Partial<SearchBudget>;
+  /** Iterations of the plain bot (default: the game's calibrated plainIterations). */
+  plainIterations?: number;
+}
+
+/** A fresh bot of `kind` for a game. Bots are cheap: make one per move with that move's seed. */
+export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: CreateBotOptions): SeatBot {
+  const { module, evaluate, settings } = loaded;
+  const now = opts.now ?? defaultNow;
+  const onProgress = opts.onProgress ?? (() => {});
+  const game = searchGame(module.game as Game);
+  const enumerate = game.ai?.enumerate;
+  if (!enumerate) throw new Error(`Game "${module.id}" has no ai.enumerate.`);
+  const emptyReport = (started: number, iterations = 0): SearchReport => ({
+    iterations,
+    elapsedMs: now() - started,
+    stoppedByClock: false,
+    worlds: 1,
+    rootVisits: {},
+  });
+
+  if (kind === 'random') {
+    return {
+      kind,
+      async choose(view, ctx, playerID) {
+        const started = now();
+        const G = module.hiddenInformation
+          ? module.determinize(cloneJson(view), ctx, playerID, seedrandom(`${opts.seed}/world/0`))
+          : view;
+        const bot = new RandomBot({ enumerate, seed: opts.seed });
+        const { action } = await bot.play({ G, ctx }, playerID);
+        onProgress(1);
+        return { move: toChoice(action as BotAction), report: emptyReport(started) };
+      },
+    };
+  }
+
+  if (kind === 'plain') {
+    const iterations = opts.plainIterations ?? settings.plainIterations;
+    const plainGame = withFrameworkGameover(game);
+    return {
+      kind,
+      async choose(view, ctx, playerID) {
+        const started = now();
+        const bot = new MCTSBot({
+          game: plainGame,
+          enumerate,
+          seed: opts.seed,
+          iterations,
+          iterationCallback: ({ iterationCounter, numIterations }) => onProgress(iterationCounter / numIterations),
+        });
+        const { action } = await bot.play(searchState(plainGame, cloneJson(view), ctx, `${opts.seed}/random`), playerID);
+        onProgress(1);
+        return { move: toChoice(action as BotAction | null), report: emptyReport(started, iterations) };
+      },
+    };
+  }
+
+  const budget = { ...budgetFor(settings, kind), ...opts.budget };
+  return {
+    kind,
+    async choose(view, ctx, playerID) {
+      const bot = new RailhouseMCTSBot({
+        module,
+        evaluate,
+        scale: settings.scale,
+        budget,
+        seed: opts.seed,
+        onProgress,
+        now,
+      });
+      const { action, metadata } = await bot.play(searchState(game, view, ctx, 'unused'), playerID);
+      return { move: toChoice(action), report: metadata };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// One bot request, start to finish: the handler behind the Web Worker (worker.ts) and the
+// seated online bot (seat.ts). It never sees more than the request carries: the seat's
+// filtered view, the public ctx and a seed.
+import type { BotResponse, BotThinkRequest, Difficulty } from './protocol';
+import { loadBotGame } from './index';
+import { createSeatBot, type SearchReport } from './mcts';
+
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
+
+/** Why a message is not a usable BotThinkRequest, or null when it is. */
+export function requestProblem(message: unknown): string | null {
+  if (!message || typeof message !== 'object') return 'The message is not an object.';
+  const m = message as Partial<BotThinkRequest>;
+  if (m.type !== 'think') return `Unknown message type ${JSON.stringify(m.type)}.`;
+  if (typeof m.requestId !== 'number') return 'requestId must be a number.';
+  if (typeof m.gameId !== 'string') return 'gameId must be a string.';
+  if (!m.ctx || typeof m.ctx !== 'object' || !Array.isArray(m.ctx.playOrder)) return 'ctx is missing or malformed.';
+  if (m.G === undefined) return 'G (the seat\'s view) is missing.';
+  if (typeof m.playerID !== 'string' || !m.ctx.playOrder.includes(m.playerID))
+    return `playerID ${JSON.stringify(m.playerID)} is not a seat of this match.`;
+  if (!DIFFICULTIES.includes(m.difficulty as Difficulty))
+    return `difficulty must be one of ${DIFFICULTIES.join(', ')}.`;
+  if (typeof m.seed !== 'string') return 'seed must be a string.';
+  if (m.ctx.gameover !== undefined) return 'The game is over.';
+  return null;
+}
+
+export interface ThinkOptions {
+  /** Clock in ms, for tests. */
+  now?: () => number;
+  /** Smallest change of the fraction worth a progress message. */
+  progressStep?: number;
+  /** Called with the search report once the move is posted. */
+  onReport?: (report: SearchReport) => void;
+}
+
+/** Answers one request through `post`: progress messages, then exactly one move or error. */
+export async function handleThinkRequest(
+  message: unknown,
+  post: (response: BotResponse) => void,
+  options: ThinkOptions = {},
+): Promise<void> {
+  const requestId = typeof (message as { requestId?: unknown })?.requestId === 'number'
+    ? (message as BotThinkRequest).requestId
+    : -1;
+  const problem = requestProblem(message);
+  if (problem) {
+    post({ type: 'error', requestId, message: problem });
+    return;
+  }
+  const request = message as BotThinkRequest;
+  try {
+    const loaded = await loadBotGame(request.gameId);
+    const step = options.progressStep ?? 0.05;
+    let lastPosted = 0;
+    const bot = createSeatBot(request.difficulty, loaded, {
+      seed: request.seed,
+      now: options.now,
+      onProgress: (fraction) => {
+        if (fraction >= 1 || fraction - lastPosted < step) return;
+        lastPosted = fraction;
+        post({ type: 'progress', requestId, fraction });
+      },
+    });
+    const { move, report } = await bot.choose(request.G, request.ctx, request.playerID);
+    if (!move) {
+      post({ type: 'error', requestId, message: `Seat ${request.playerID} has no legal move.` });
+      return;
+    }
+    post({ type: 'progress', requestId, fraction: 1 });
+    post({ type: 'move', requestId, move: move.move, args: move.args });
+    options.onReport?.(report);
+  } catch (err) {
+    post({ type: 'error', requestId, message: err instanceof Error ? err.message : String(err) });
+  }
+}
