@@ -1,0 +1,135 @@
+/**
+ * Train & Railway (seed 004) — the public face of the game.
+ *
+ * STATE SHAPE (G: TRState, plain JSON; see rules/state.ts for the types)
+ *   mapId            map id (data/maps.ts: MAPS); static hexes via staticBoard(mapId) in rules/board.ts
+ *   rails            { "q,r": ["a-b", ...] } drawn railway segments per hex (edges 0 N,1 NE,2 SE,3 S,4 SW,5 NW;
+ *                    flat-top axial hexes). Start rails are included.
+ *   factories        { "q,r": { factory: 'iron'|'brick'|'paper'|'axe'|'chemical', exit: edge } } built in play
+ *   trains           { [seat]: { hex: "q,r", seg: "a-b", facing: edge } | null }  (null until chosen)
+ *   players[seat]    { colour, score, goods: {good: n}, tech (tokens received), upgrades: {abilityId: n},
+ *                      minus (−3 tokens), shovels, secret: contract ids ('?' for other seats),
+ *                      completed: contract ids (influence), extraTurns }
+ *   supply           { good: tokens left } ; publicContracts [{ id, left: goods still needed }]
+ *   deck             [] on every client (order hidden); deckCount; discard (face-up ids)
+ *   turn             { mainDone, locationDone, pending, location }
+ *                      pending: {k:'draw', left, next:"q,r|entryEdge"|null, main} | {k:'move', budget(-1=∞), taken, main}
+ *                             | {k:'sale', hex, colour, sold, secretSold} | {k:'discard'} | null
+ *                      location: { main, left, kinds } while a location step is open
+ *   round, finalRound (null until the end is triggered), quietRounds, roundScored, repeatTurn
+ *   history [{label, scores}], final (per-seat breakdown at the end), gameover, log (narration)
+ *
+ * MOVES (phase chooseStart): chooseStart(startId 'S1'..'S8')
+ * MOVES (phase play):
+ *   main actions   drawRailway() then drawRailSegment(hex, fromEdge, toEdge) x3 (the path continues from toEdge)
+ *                  moveForward() then moveStep(seg) ... stopTrain()
+ *                  changeDirection(seg, facingEdge)      mainLocation() then a location action or passLocation()
+ *   additional     spendFuel('wood'|'coal') then moveStep/stopTrain (≤5 steps)
+ *                  spendIron() then drawRailSegment(hex, a, b) with a < b
+ *                  buildFactory(hex, type, exitEdge, 'stones'|'shovel'|'minus')
+ *   upgrades       upgrade(abilityId)   (data/upgrades.ts)
+ *   location       obtain(hex, count) | process(hex, recipeId) | sell(hex) then sellGood(contractId, good)... finishSale()
+ *                  passLocation() ; discardGood(good) when storage overflows
+ *   endTurn()
+ * Every move is checked by checkMove (moves.ts); explain() returns the same reason string.
+ */
+import type { Ctx } from 'boardgame.io';
+import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
+import { CONTRACTS } from './data/contracts';
+import { GOODS, MAX_TECH_TOKENS, type Good } from './data/goods';
+import { MAPS } from './data/maps';
+import { game, parseSetup, type TRSetup } from './game';
+import { checkMove } from './moves';
+import { heldCount, storageLimit } from './rules/player';
+import { HIDDEN, type TRState } from './rules/state';
+
+export type { TRState, TRSetup };
+export { MAPS };
+
+function summary(G: TRState, _ctx: Ctx): ScoreSummary {
+  const ids = Object.keys(G.players);
+  const per = (f: (id: string) => number) => Object.fromEntries(ids.map((id) => [id, f(id)]));
+  const fin = G.final;
+  const breakdown = [
+    { key: 'track', label: 'Score track', values: per((id) => (fin ? fin[id].track : G.players[id].score)) },
+    { key: 'hand', label: '1. Contract cards in hand', values: per((id) => (fin ? fin[id].hand : 0)) },
+    { key: 'goods', label: '2. Remaining goods', values: per((id) => (fin ? fin[id].goods : 0)) },
+    { key: 'influence', label: '3. City influence', values: per((id) => (fin ? fin[id].influence : 0)) },
+    { key: 'minus', label: '4. Minus point tokens', values: per((id) => (fin ? fin[id].minus : 0)) },
+    { key: 'tech', label: '5. Tech tokens (column 4)', values: per((id) => (fin ? fin[id].tech : 0)) },
+  ];
+  return { scores: per((id) => G.players[id].score), breakdown, history: G.history };
+}
+
+function log(G: TRState): NarrationLine[] {
+  return G.log;
+}
+
+/** Samples the cards `playerID` cannot see (other seats' secrets, the deck order) from the unseen ones. */
+function determinize(view: TRState, _ctx: Ctx, playerID: string, rng: () => number): TRState {
+  const G: TRState = JSON.parse(JSON.stringify(view));
+  const seen = new Set<string>([...G.publicContracts.map((c) => c.id), ...G.discard]);
+  for (const id in G.players) {
+    G.players[id].completed.forEach((c) => seen.add(c));
+    G.players[id].secret.forEach((c) => c !== HIDDEN && seen.add(c));
+  }
+  const unseen = CONTRACTS.map((c) => c.id).filter((c) => !seen.has(c));
+  for (let i = unseen.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [unseen[i], unseen[j]] = [unseen[j], unseen[i]];
+  }
+  for (const id in G.players) {
+    if (id === playerID) continue;
+    G.players[id].secret = G.players[id].secret.map((c) => (c === HIDDEN ? unseen.pop()! : c));
+  }
+  G.deck = unseen.slice(0, G.deckCount);
+  return G;
+}
+
+function invariants(_prev: TRState, next: TRState): string | null {
+  for (const g of GOODS) {
+    let total = next.supply[g.id] ?? 0;
+    for (const id in next.players) total += next.players[id].goods[g.id as Good] ?? 0;
+    if (total !== g.supply) return `${g.id} is not conserved: ${total} tokens instead of ${g.supply}.`;
+    if ((next.supply[g.id] ?? 0) < 0) return `the ${g.id} supply is negative.`;
+  }
+  for (const id in next.players) {
+    const P = next.players[id];
+    if (next.turn.pending?.k !== 'discard' && heldCount(P) > storageLimit(P)) return `player ${id} holds ${heldCount(P)} goods, over the limit ${storageLimit(P)}.`;
+    if (P.tech > MAX_TECH_TOKENS.value) return `player ${id} has ${P.tech} tech tokens.`;
+    for (const g in P.goods) if ((P.goods[g as Good] ?? 0) <= 0) return `player ${id} holds a non-positive amount of ${g}.`;
+  }
+  if (!next.turn.pending || next.turn.pending.k !== 'move') {
+    const hexes = Object.values(next.trains).filter((t) => t).map((t) => t!.hex);
+    if (new Set(hexes).size !== hexes.length) return 'two trains stand on the same position.';
+  }
+  const cards = [...next.publicContracts.map((c) => c.id), ...next.discard, ...Object.values(next.players).flatMap((P) => [...P.completed, ...P.secret.filter((c) => c !== HIDDEN)])];
+  if (new Set(cards).size !== cards.length) return 'a contract card is in two places.';
+  return null;
+}
+
+export const trainAndRailway: GameModule<TRState, TRSetup> = {
+  id: 'train-and-railway',
+  name: 'Train & Railway',
+  description: 'Draw railways, haul resources to factories and sell goods to cities on a shared hex map.',
+  minPlayers: 1,
+  maxPlayers: 4,
+  variants: [
+    {
+      key: 'map',
+      label: 'Map',
+      type: 'enum',
+      choices: [{ value: 'random', label: 'Random' }, ...MAPS.map((m) => ({ value: m.id, label: `${m.name} (${m.id})` }))],
+      default: 'random',
+      help: 'The map is chosen at random unless you pick one.',
+    },
+  ],
+  hiddenInformation: true,
+  game,
+  parseSetup,
+  explain: (G, ctx, playerID, move, args) => checkMove(G, ctx, playerID, move, args),
+  summary,
+  log,
+  determinize,
+  invariants,
+};

@@ -1,0 +1,84 @@
+// Build a Factory (S004-0048..0062): payment, placement rules and the connectivity rule.
+import type { PlayerID } from '../../kit/types';
+import { FACTORY_TYPES, type FactoryType } from '../data/goods';
+import { buildingAt, isLocation, onMap, openingHexes, staticBoard } from './board';
+import { areAdjacent, neighbour } from './hex';
+import { held } from './player';
+import type { TRState } from './state';
+
+export type FactoryPayment = 'stones' | 'shovel' | 'minus';
+export const FACTORY_PAYMENTS: FactoryPayment[] = ['stones', 'shovel', 'minus'];
+
+export function paymentReason(G: TRState, pid: PlayerID, pay: FactoryPayment): string | null {
+  const P = G.players[pid];
+  if (pay === 'stones') return held(P, 'stone') >= 2 ? null : 'Paying with stones needs 2 stones.';
+  if (pay === 'shovel') return P.shovels > 0 ? null : 'You have no shovel.';
+  if (pay === 'minus') return null;
+  return 'Pay with 2 stones, a shovel or a minus token.';
+}
+
+/**
+ * Design note items 21 and 38: with `extra` (a hex about to hold a factory whose exit is `exit`)
+ * counted as a building, do all free hexes still form one region, does every location keep a usable
+ * opening, and does the new exit face a free hex?
+ */
+export function connectivityReason(G: TRState, extra: string, exit: number): string | null {
+  const board = staticBoard(G.mapId);
+  const isFree = (k: string) => k !== extra && board.cellSet.has(k) && !buildingAt(G, k);
+  const exitHex = neighbour(extra, exit);
+  if (!isFree(exitHex)) return "The factory's exit must face a free hex on the map.";
+  const free = board.cells.filter(isFree);
+  const seen = new Set<string>([free[0]]);
+  const queue = [free[0]];
+  while (queue.length) {
+    const k = queue.pop()!;
+    for (let e = 0; e < 6; e++) {
+      const n = neighbour(k, e);
+      if (!seen.has(n) && isFree(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  if (seen.size !== free.length) return 'A factory there would cut the map into two disconnected areas.';
+  for (const k of board.cells) {
+    const b = buildingAt(G, k);
+    if (!isLocation(b) || k === extra) continue;
+    if (!openingHexes(k, b!).some(isFree)) return 'A factory there would leave a location with no reachable opening.';
+  }
+  return null;
+}
+
+/** Is `hex` the opening position of some building (waterways excepted, S004-0057)? */
+export function isBuildingOpening(G: TRState, hex: string): boolean {
+  for (const k of staticBoard(G.mapId).cells) {
+    const b = buildingAt(G, k);
+    if (!isLocation(b)) continue;
+    if (openingHexes(k, b!).includes(hex)) return true;
+  }
+  return false;
+}
+
+/** Why a factory cannot stand on `hex` (ignoring the exit and payment). */
+export function factorySiteReason(G: TRState, pid: PlayerID, hex: string): string | null {
+  const t = G.trains[pid];
+  if (!t) return 'Your train is not on the map.';
+  if (typeof hex !== 'string' || !onMap(G, hex)) return 'That hex is not on the map.';
+  if (!areAdjacent(t.hex, hex)) return 'Factories can only be built within one hex of your train.';
+  if ((G.rails[hex] ?? []).length) return 'Factories cannot be built where there are railways.';
+  if (buildingAt(G, hex)) return 'Factories cannot be built on buildings.';
+  if (isBuildingOpening(G, hex)) return "Factories cannot be built on a building's opening.";
+  for (const id in G.trains) {
+    const o = G.trains[id];
+    if (id !== pid && o && neighbour(o.hex, o.facing) === hex) return 'Factories cannot block the position directly in front of another train.';
+  }
+  return null;
+}
+
+export function factoryReason(G: TRState, pid: PlayerID, hex: string, type: FactoryType, exit: number, pay: FactoryPayment): string | null {
+  if (!FACTORY_TYPES.includes(type)) return 'Choose an iron, brick, paper, axe or chemical factory.';
+  if (!Number.isInteger(exit) || exit < 0 || exit > 5) return 'Choose one of the six edges as the exit.';
+  const payR = paymentReason(G, pid, pay);
+  if (payR) return payR;
+  return factorySiteReason(G, pid, hex) ?? connectivityReason(G, hex, exit);
+}
