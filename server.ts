@@ -1,0 +1,67 @@
+// The Railhouse server. `tsx server.ts` (or `npm start`, which builds the UI first) starts it:
+//   PORT (8000)  HOST (0.0.0.0)  DB_PATH (data/railhouse.db)  ORIGINS (comma list of extra
+//   browser origins, e.g. the vite dev server)  UI_DIR (dist)
+// For tests only: RAILHOUSE_EXTRA_GAMES=reference also serves the tiny reference game, and
+// RAILHOUSE_BOT_MODULE names a stand-in for bots/seat.ts.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GameModule } from './games/kit/types';
+import { createRailhouseServer, type RailhouseServer } from './server/railhouse';
+
+export { createRailhouseServer } from './server/railhouse';
+export type { RailhouseServer, RailhouseServerOptions } from './server/railhouse';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+async function extraGames(): Promise<GameModule[]> {
+  const names = (process.env.RAILHOUSE_EXTRA_GAMES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const out: GameModule[] = [];
+  for (const name of names) {
+    if (name !== 'reference') throw new Error(`RAILHOUSE_EXTRA_GAMES: unknown game ${name}`);
+    out.push((await import('./tools/reference-game')).referenceGame);
+  }
+  return out;
+}
+
+async function registryGames(allowMissing: boolean): Promise<GameModule[]> {
+  try {
+    return (await import('./games/index')).GAMES;
+  } catch (err) {
+    if (!allowMissing) throw err;
+    console.warn(`games/index could not be loaded (${(err as Error).message}); serving the extra games only.`);
+    return [];
+  }
+}
+
+/** Starts the server from the environment; used by `tsx server.ts` and tools/start.ts. */
+export async function startFromEnv(): Promise<RailhouseServer> {
+  const extra = await extraGames();
+  const games = [...(await registryGames(extra.length > 0)), ...extra];
+  const server = await createRailhouseServer({
+    games,
+    dbPath: process.env.DB_PATH || path.join(ROOT, 'data', 'railhouse.db'),
+    port: process.env.PORT !== undefined && process.env.PORT !== '' ? Number(process.env.PORT) : 8000,
+    host: process.env.HOST || '0.0.0.0',
+    origins: (process.env.ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    uiDir: process.env.UI_DIR || path.join(ROOT, 'dist'),
+    botModule: process.env.RAILHOUSE_BOT_MODULE || undefined,
+  });
+  const shown = server.host === '0.0.0.0' || server.host === '::' ? `http://localhost:${server.port}` : server.url;
+  console.log(`Railhouse serving ${games.map((g) => g.id).join(', ')} on ${shown} (listening on ${server.host}:${server.port})`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  startFromEnv().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,142 @@
+// The Railhouse server: boardgame.io's Server (lobby REST API + socket transport) with the
+// leaks of design/stack.md closed, SQLite storage, bot seats, /health and the built UI, all on
+// one koa app and one port.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'boardgame.io/server';
+import serve from 'koa-static';
+import type Koa from 'koa';
+import type { GameModule } from '../games/kit/types';
+import { serveGames } from './games';
+import { RailhouseSocketIO, type OriginPolicy } from './transport';
+import { railhouseLobby, credentialsMatch, isApiPath } from './lobby';
+import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
+import { openSQLiteStorage } from './storage/sqlite';
+import type { RailhouseStorage } from './storage/types';
+
+export interface RailhouseServerOptions {
+  games: GameModule[];
+  /** SQLite file; its folder is created. Ignored when `storage` is given. */
+  dbPath?: string;
+  storage?: RailhouseStorage;
+  storageKind?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Interface to bind; default 0.0.0.0. */
+  host?: string;
+  /** Extra browser origins allowed besides the server's own (e.g. the vite dev server). */
+  origins?: string[];
+  /** The built UI (dist/). Missing folder: no UI is served. */
+  uiDir?: string;
+  /** URL or path of the module exporting playSeat (default bots/seat.ts). */
+  botModule?: string;
+  log?: (msg: string) => void;
+}
+
+export interface RailhouseServer {
+  url: string;
+  port: number;
+  host: string;
+  storage: RailhouseStorage;
+  bots: BotRunner;
+  app: Koa;
+  close(): Promise<void>;
+}
+
+function toModuleUrl(spec: string): string {
+  return /^[a-z]+:/.test(spec) ? spec : new URL(`file://${path.resolve(spec)}`).href;
+}
+
+function staticUi(uiDir: string | undefined): Koa.Middleware[] {
+  if (!uiDir || !fs.existsSync(uiDir)) return [];
+  const root = path.resolve(uiDir);
+  const fallback: Koa.Middleware = async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (ctx.status !== 404 || ctx.body != null || isApiPath(ctx.path)) return;
+    if (path.extname(ctx.path) !== '') return; // a missing asset stays a 404
+    const index = path.join(root, 'index.html');
+    if (!fs.existsSync(index)) return;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = fs.createReadStream(index);
+  };
+  const files = serve(root, {
+    defer: true,
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return [fallback, files];
+}
+
+export async function createRailhouseServer(options: RailhouseServerOptions): Promise<RailhouseServer> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const host = options.host ?? '0.0.0.0';
+  const storage = options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db');
+  const storageKind = options.storageKind ?? (options.storage ? 'custom' : 'sqlite');
+  const served = serveGames(options.games);
+  // Filled with this server's own addresses once the port is known; read on every request.
+  const allowed: string[] = [...(options.origins ?? [])];
+  const policy: OriginPolicy = { allowed };
+
+  const transport = new RailhouseSocketIO(storage, policy);
+  const server = Server({
+    games: served.map((s) => s.game),
+    db: storage,
+    transport,
+    origins: allowed,
+    // Every seat move needs the credentials the lobby gave that seat; an unjoined seat has none.
+    authenticateCredentials: (credentials, playerMetadata) => credentialsMatch(credentials, playerMetadata?.credentials),
+  });
+  const app = server.app as unknown as Koa;
+
+  let port = 0;
+  const botHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const bots = new BotRunner(
+    storage,
+    () => `http://${botHost.includes(':') ? `[${botHost}]` : botHost}:${port}`,
+    options.botModule ? toModuleUrl(options.botModule) : DEFAULT_SEAT_MODULE,
+    log,
+  );
+
+  // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
+  for (const mw of staticUi(options.uiDir)) app.use(mw);
+  app.use(railhouseLobby({ games: served, storage, bots, storageKind }));
+
+  // server.run() listens on every interface: bind the requested host instead.
+  const listen = (app as any).listen.bind(app);
+  (app as any).listen = (p: number, cb: () => void) => listen(p, host, cb);
+  const { appServer } = await server.run(options.port ?? 8000);
+  port = (appServer.address() as AddressInfo).port;
+  for (const h of new Set(['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host])) {
+    if (h !== '0.0.0.0' && h !== '[::]') allowed.push(`http://${h}:${port}`);
+  }
+
+  const resumed = bots.resumeAll();
+  if (resumed > 0) log(`Resumed ${resumed} bot seat(s).`);
+
+  let closed = false;
+  return {
+    url: `http://${botHost.includes(':') ? `[${botHost}]` : botHost}:${port}`,
+    port,
+    host,
+    storage,
+    bots,
+    app,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await bots.stopAll();
+      const io = (app as any)._io;
+      await new Promise<void>((resolve) => {
+        appServer.closeAllConnections?.();
+        if (io) io.close(() => resolve());
+        else appServer.close(() => resolve());
+      });
+      storage.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// boardgame.io's socket transport with its leaks closed (see design/stack.md):
+// - every outgoing message is scrubbed: the sync reply's initialState is replaced by the
+//   receiving seat's own view of it, and no random-plugin data (seed, PRNG state) ever leaves;
+// - a sync for a match that does not exist is dropped (boardgame.io would create and store one);
+// - connections are accepted only from the server's own origin and the configured ORIGINS
+//   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets).
+import type { IncomingMessage } from 'node:http';
+import { SocketIO } from 'boardgame.io/server';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import type { Game, State } from 'boardgame.io';
+import type { RailhouseStorage } from './storage/types';
+
+export interface OriginPolicy {
+  /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
+  allowed: string[];
+}
+
+/** True when a browser page at `origin` may talk to this server (reached at `host`). */
+export function isOriginAllowed(policy: OriginPolicy, origin: string | undefined, host: string | undefined): boolean {
+  // Non-browser clients (bots, tools) send no Origin; browsers always do on cross-origin requests.
+  if (!origin) return true;
+  if (policy.allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function scrubState(state: State | undefined): State | undefined {
+  if (!state || typeof state !== 'object') return state;
+  let out: any = state;
+  if (out.plugins && out.plugins.random && Object.keys(out.plugins.random).length > 0) {
+    // The shape boardgame.io's own player view gives it: present, without data.
+    out = { ...out, plugins: { ...out.plugins, random: {} } };
+  }
+  if (out.ctx && '_random' in out.ctx) {
+    const { _random, ...ctx } = out.ctx;
+    out = { ...out, ctx };
+  }
+  return out;
+}
+
+function isSecretPath(p: unknown): boolean {
+  return typeof p === 'string' && (p.includes('/plugins/random') || p.includes('/_random'));
+}
+
+export class RailhouseSocketIO extends SocketIO {
+  constructor(
+    private readonly storage: RailhouseStorage,
+    private readonly originPolicy: OriginPolicy,
+  ) {
+    super({
+      socketOpts: {
+        cors: {
+          origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) =>
+            cb(null, !origin || originPolicy.allowed.includes(origin)),
+        },
+        allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) =>
+          cb(null, isOriginAllowed(originPolicy, req.headers.origin, req.headers.host)),
+      } as any,
+    });
+  }
+
+  init(app: any, games: Game[], origins?: any) {
+    super.init(app, games, origins);
+    for (const game of games) {
+      const filter = getFilterPlayerView(game);
+      app._io.of(game.name).use((socket: any, next: (err?: Error) => void) => {
+        this.guard(socket, game, filter);
+        next();
+      });
+    }
+  }
+
+  private guard(socket: any, game: Game, filter: ReturnType<typeof getFilterPlayerView>) {
+    socket.use((packet: any[], next: (err?: Error) => void) => {
+      const [event, matchID, playerID] = packet;
+      if (event === 'sync') {
+        if (typeof matchID !== 'string') return;
+        const { metadata } = this.storage.fetch(matchID, { metadata: true });
+        if (!metadata || metadata.gameName !== game.name) return; // dropped: nothing is created
+        socket.data.railhousePlayerID = playerID ?? null;
+      }
+      next();
+    });
+
+    const emit = socket.emit.bind(socket);
+    socket.emit = (event: string, ...args: any[]) => {
+      if (event === 'sync' && args[1]) {
+        const info = args[1];
+        const initialState = info.initialState
+          ? scrubState((filter(socket.data.railhousePlayerID ?? null, { type: 'update', args: [args[0], info.initialState] }) as any).args[1])
+          : undefined;
+        args = [args[0], { ...info, state: scrubState(info.state), initialState }];
+      } else if (event === 'update') {
+        args = [args[0], scrubState(args[1]), ...args.slice(2)];
+      } else if (event === 'patch') {
+        const ops = Array.isArray(args[3]) ? args[3].filter((op: any) => !isSecretPath(op?.path) && !isSecretPath(op?.from)) : args[3];
+        args = [args[0], args[1], args[2], ops, ...args.slice(4)];
+      }
+      return emit(event, ...args);
+    };
+  }
+}
