@@ -1,0 +1,61 @@
+// Every legal move of a seat, built from the same legality functions as the moves (exact by
+// construction). Works on a seat's filtered view: it reads only public state and the seat's own hand.
+import type { Ctx } from 'boardgame.io';
+import type { MoveChoice } from '../kit/types';
+import { TOKENS } from './data/tokens';
+import { boardSpaces } from './rules/actions';
+import { copyableTrackSpaces } from './rules/steps';
+import { boardOf } from './rules/board';
+import { allPassed } from './rules/turnOrder';
+import { CHECKS } from './moves';
+import type { RRState } from './rules/state';
+
+export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
+  const p = G.players[pid];
+  if (!p) return [];
+  const out: MoveChoice[] = [];
+  const s = G.pending[0];
+  if (s) {
+    switch (s.k) {
+      case 'advanceTracks':
+        boardOf(G).lines.forEach((_, l) => s.cols.forEach((c) => out.push({ move: 'advanceTrack', args: [l, c] })));
+        break;
+      case 'advanceIndustry': p.industry.forEach((_, i) => out.push({ move: 'advanceIndustry', args: [i] })); break;
+      case 'takeTile': out.push({ move: 'takeLocomotive', args: [] }, { move: 'takeFactory', args: [] }); break;
+      case 'placeLocomotive':
+        p.locos.forEach((_, i) => out.push({ move: 'placeLocomotive', args: [i] }));
+        out.push({ move: 'discardLocomotive', args: [] });
+        break;
+      case 'replaceFactory': p.factories.forEach((_, i) => out.push({ move: 'replaceFactory', args: [i] })); break;
+      case 'chooseBonusToken': TOKENS.forEach((t) => out.push({ move: 'chooseBonusToken', args: [t.id] })); break;
+      case 'claimBonusCard': G.bonusCards.forEach((c) => out.push({ move: 'claimBonusCard', args: [c] })); break;
+      case 'keepEndBonus': (G.hands[pid]?.drawn ?? []).forEach((_, i) => out.push({ move: 'keepEndBonusCard', args: [i] })); break;
+      case 'copyTrackSpace': copyableTrackSpaces(G).forEach((id) => out.push({ move: 'copyTrackSpace', args: [id] })); break;
+    }
+    out.push({ move: 'skipStep', args: [] });
+    return out;
+  }
+  if (ctx.phase === 'startingBonus') {
+    G.startingBonus.forEach((id) => out.push({ move: 'takeStartingBonus', args: [id] }));
+    return out;
+  }
+  if (allPassed(G)) {
+    boardSpaces(G).forEach((sp) => out.push({ move: 'relocateWorker', args: [sp.id] }));
+    p.engineers.forEach((id) => out.push({ move: 'relocateToEngineer', args: [id] }));
+    out.push({ move: 'keepWorker', args: [] });
+    return out;
+  }
+  for (const sp of boardSpaces(G)) {
+    for (let r = sp.roubles; r <= sp.roubles + sp.workers; r++) out.push({ move: 'placeWorkers', args: [sp.id, r] });
+  }
+  for (const id of p.engineers) {
+    for (let r = 0; r <= 3; r++) out.push({ move: 'useEngineer', args: [id, r] });
+  }
+  out.push({ move: 'pass', args: [] });
+  return out;
+}
+
+export function enumerate(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
+  if (ctx.gameover || G.gameover) return [];
+  return candidates(G, ctx, pid).filter((m) => CHECKS[m.move](G, ctx, pid, ...(m.args ?? [])) === null);
+}

@@ -1,0 +1,46 @@
+// The boardgame.io Game: setup, phases (Starting Bonus draft, worker placement rounds), turn order
+// read from G, and one stage per sub-step of an action, named like the rulebook.
+import type { Game, Ctx } from 'boardgame.io';
+import { moves } from './moves';
+import { enumerate } from './enumerate';
+import { playerView } from './view';
+import { createState } from './rules/setup';
+import type { RRState, RRSetup } from './rules/state';
+import { STEP_MOVES } from './rules/steps';
+
+const order = {
+  first: ({ G, ctx }: { G: RRState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.current)),
+  next: ({ G, ctx }: { G: RRState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.current)),
+};
+
+/** Stages of a turn: one per sub-step (advanceTracks, advanceIndustry, takeTile, placeLocomotive, …). */
+const stages = Object.fromEntries(Object.keys(STEP_MOVES).map((k) => [k, { moves }]));
+
+export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
+  name: 'russian-railroads',
+  minPlayers: 2,
+  maxPlayers: 4,
+  disableUndo: true,
+  setup: ({ ctx, random }, setupData) => createState(ctx.numPlayers, setupData ?? { board: 'base', coal: false }, random),
+  validateSetupData: (setupData, numPlayers) => {
+    if (numPlayers < 2 || numPlayers > 4) return 'Russian Railroads is played by 2 to 4 players (solo against Emil is not ready yet).';
+    if (setupData && (setupData.board !== 'base' || setupData.coal)) return 'Only the base game is ready so far.';
+    return undefined;
+  },
+  phases: {
+    startingBonus: {
+      start: true,
+      turn: { order, stages },
+      moves,
+      endIf: ({ G }) => G.startingBonusQueue.length === 0 && G.pending.length === 0,
+      next: 'workerPlacement',
+    },
+    workerPlacement: {
+      turn: { order, stages },
+      moves,
+    },
+  },
+  endIf: ({ G }) => G.gameover ?? undefined,
+  playerView: ({ G, playerID }) => playerView(G, playerID),
+  ai: { enumerate: (G, ctx, playerID) => enumerate(G, ctx, playerID) as any },
+};

@@ -1,0 +1,142 @@
+// The moves: each checks legality with rules/ (the same functions explain() uses), applies the effect
+// and narrates. Illegal → INVALID_MOVE. After every move the turn either waits in the stage of the
+// next pending sub-step or ends.
+import { INVALID_MOVE } from 'boardgame.io/core';
+import type { Ctx } from 'boardgame.io';
+import { SPACE_BY_ID } from './data/spaces';
+import { ENGINEER_BY_ID } from './data/engineers';
+import { STARTING_BONUS_BY_ID } from './data/tokens';
+import { applyEffects, player, type Act } from './rules/effects';
+import {
+  placeWorkersBlock, useEngineerBlock, passBlock, relocateWorkerBlock, relocateToEngineerBlock, keepWorkerBlock,
+  findSpace, pay, turnBlock,
+} from './rules/actions';
+import * as st from './rules/steps';
+import { passTurn, concludeTurn } from './rules/round';
+import { narrate } from './rules/log';
+import type { RRState } from './rules/state';
+
+interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void } }
+
+/** Reason a move is illegal now, or null. The single source for moves, explain() and the enumerator. */
+export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args: any[]) => string | null> = {
+  takeStartingBonus: (G, ctx, pid, id: string) => {
+    const t = turnBlock(G, pid);
+    if (t) return t;
+    if (ctx.phase !== 'startingBonus') return 'The Starting Bonus cards have been handed out.';
+    if (G.pending.length) return 'Finish using your Starting Bonus card first.';
+    if (!G.startingBonus.includes(id)) return 'That Starting Bonus card is not available.';
+    return null;
+  },
+  placeWorkers: (G, ctx, pid, spaceId: string, roubles: number) => placeWorkersBlock(G, pid, ctx.phase, spaceId, roubles),
+  useEngineer: (G, ctx, pid, id: number, roubles: number) => useEngineerBlock(G, pid, ctx.phase, id, roubles),
+  pass: (G, ctx, pid) => passBlock(G, pid, ctx.phase),
+  relocateWorker: (G, _ctx, pid, spaceId: string) => relocateWorkerBlock(G, pid, spaceId),
+  relocateToEngineer: (G, _ctx, pid, id: number) => relocateToEngineerBlock(G, pid, id),
+  keepWorker: (G, _ctx, pid) => keepWorkerBlock(G, pid),
+  advanceTrack: (G, _ctx, pid, line: number, colour: number) => turnBlock(G, pid) ?? st.advanceTrackBlock(G, pid, line, colour),
+  advanceIndustry: (G, _ctx, pid, marker: number) => turnBlock(G, pid) ?? st.advanceIndustryBlock(G, pid, marker),
+  takeLocomotive: (G, _ctx, pid) => turnBlock(G, pid) ?? st.takeTileBlock(G, pid, 'loco'),
+  takeFactory: (G, _ctx, pid) => turnBlock(G, pid) ?? st.takeTileBlock(G, pid, 'factory'),
+  placeLocomotive: (G, _ctx, pid, slot: number) => turnBlock(G, pid) ?? st.placeLocomotiveBlock(G, pid, slot),
+  discardLocomotive: (G, _ctx, pid) => turnBlock(G, pid) ?? st.discardLocomotiveBlock(G, pid),
+  replaceFactory: (G, _ctx, pid, slot: number) => turnBlock(G, pid) ?? st.replaceFactoryBlock(G, pid, slot),
+  chooseBonusToken: (G, _ctx, pid, id: string) => turnBlock(G, pid) ?? st.chooseBonusTokenBlock(G, pid, id),
+  claimBonusCard: (G, _ctx, pid, id: string) => turnBlock(G, pid) ?? st.claimBonusCardBlock(G, pid, id),
+  keepEndBonusCard: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.keepEndBonusBlock(G, pid, index),
+  copyTrackSpace: (G, _ctx, pid, spaceId: string) => turnBlock(G, pid) ?? st.copyTrackSpaceBlock(G, pid, spaceId),
+  skipStep: (G, _ctx, pid) => turnBlock(G, pid) ?? st.skipStepBlock(G, pid),
+};
+
+export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
+  const check = CHECKS[move];
+  if (!check) return `There is no move called ${move}.`;
+  if (ctx.gameover) return 'The game is over.';
+  try {
+    return check(G, ctx, pid, ...(args ?? []));
+  } catch {
+    return 'Those are not valid choices for this move.';
+  }
+}
+
+/** After a move: wait in the next sub-step's stage, or end the turn (and maybe the round). */
+function settle(m: MoveCtx, a: Act): void {
+  const { G, ctx, events } = m;
+  st.normalizePending(a);
+  if (G.pending.length) { events.setStage(G.pending[0].k); return; }
+  concludeTurn(a, ctx.phase);
+  if (G.gameover) return;
+  if (ctx.phase === 'startingBonus' && G.startingBonusQueue.length === 0) { G.startingBonus = []; return; }
+  events.endTurn();
+}
+
+function act(name: string, body: (a: Act, ...args: any[]) => void) {
+  return {
+    move: (m: MoveCtx, ...args: any[]) => {
+      const why = explainMove(m.G, m.ctx, m.playerID, name, args);
+      if (why !== null) return INVALID_MOVE;
+      const a: Act = { G: m.G, pid: m.playerID, turn: m.ctx.turn };
+      body(a, ...args);
+      settle(m, a);
+    },
+    // Moves may reveal hidden cards (draws, final scoring): only the master runs them.
+    client: false,
+  };
+}
+
+export const moves = {
+  takeStartingBonus: act('takeStartingBonus', (a, id: string) => {
+    a.G.startingBonus = a.G.startingBonus.filter((c) => c !== id);
+    narrate(a.G, a.turn, a.pid, `takes the Starting Bonus card "${STARTING_BONUS_BY_ID[id].name}".`);
+    applyEffects(a, STARTING_BONUS_BY_ID[id].effects, false);
+  }),
+  placeWorkers: act('placeWorkers', (a, spaceId: string, roubles: number) => {
+    const s = findSpace(a.G, spaceId)!;
+    const p = player(a.G, a.pid);
+    pay(a.G, p, s.workers, s.roubles, roubles);
+    if (!s.reusable) a.G.spaces[spaceId] = a.pid;
+    narrate(a.G, a.turn, a.pid, `takes "${s.name}"${roubles ? ` (${roubles} rouble${roubles > 1 ? 's' : ''})` : ''}.`);
+    applyEffects(a, s.effects, true);
+  }),
+  useEngineer: act('useEngineer', (a, id: number, roubles: number) => {
+    const e = ENGINEER_BY_ID[id];
+    const p = player(a.G, a.pid);
+    pay(a.G, p, e.workers, e.roubles, roubles);
+    p.engineersUsed.push(id);
+    narrate(a.G, a.turn, a.pid, `uses their engineer #${id} (${e.name}).`);
+    applyEffects(a, e.effects, false);
+  }),
+  pass: act('pass', (a) => passTurn(a)),
+  relocateWorker: act('relocateWorker', (a, spaceId: string) => {
+    const s = findSpace(a.G, spaceId)!;
+    a.G.relocatingDone = true;
+    if (!s.reusable) a.G.spaces[spaceId] = a.pid;
+    narrate(a.G, a.turn, a.pid, `moves the turn-order worker to "${s.name}".`);
+    applyEffects(a, s.effects, true);
+  }),
+  relocateToEngineer: act('relocateToEngineer', (a, id: number) => {
+    const e = ENGINEER_BY_ID[id];
+    a.G.relocatingDone = true;
+    player(a.G, a.pid).engineersUsed.push(id);
+    narrate(a.G, a.turn, a.pid, `moves the turn-order worker to their engineer #${id}.`);
+    applyEffects(a, e.effects, false);
+  }),
+  keepWorker: act('keepWorker', (a) => {
+    a.G.relocatingDone = true;
+    narrate(a.G, a.turn, a.pid, 'leaves the turn-order worker where it is.');
+  }),
+  advanceTrack: act('advanceTrack', (a, line: number, colour: number) => st.advanceTrack(a, line, colour)),
+  advanceIndustry: act('advanceIndustry', (a, marker: number) => st.advanceIndustry(a, marker)),
+  takeLocomotive: act('takeLocomotive', (a) => st.takeTile(a, 'loco')),
+  takeFactory: act('takeFactory', (a) => st.takeTile(a, 'factory')),
+  placeLocomotive: act('placeLocomotive', (a, slot: number) => st.placeLocomotive(a, slot)),
+  discardLocomotive: act('discardLocomotive', (a) => st.discardLocomotive(a)),
+  replaceFactory: act('replaceFactory', (a, slot: number) => st.replaceFactory(a, slot)),
+  chooseBonusToken: act('chooseBonusToken', (a, id: string) => st.chooseBonusToken(a, id)),
+  claimBonusCard: act('claimBonusCard', (a, id: string) => st.claimBonusCard(a, id)),
+  keepEndBonusCard: act('keepEndBonusCard', (a, index: number) => st.keepEndBonus(a, index)),
+  copyTrackSpace: act('copyTrackSpace', (a, spaceId: string) => st.copyTrackSpace(a, spaceId)),
+  skipStep: act('skipStep', (a) => st.skipStep(a)),
+};
+
+export { SPACE_BY_ID };

@@ -1,0 +1,156 @@
+// Choosing an action (S002-0048–0060, 0101–0108, 0111–0123, 0138–0149): which spaces are open,
+// what they cost, how workers, temporary workers and roubles pay for them.
+import type { Effect } from '../data/types';
+import { SPACES, SPACE_BY_ID, type SpaceRow } from '../data/spaces';
+import { ENGINEER_BY_ID } from '../data/engineers';
+import { PLAYER_COUNTS } from '../data/setup';
+import { fullBlock, player } from './effects';
+import { allPassed } from './turnOrder';
+import type { RRState, PlayerState } from './state';
+
+export interface SpaceInfo { id: string; name: string; workers: number; roubles: number; effects: Effect[]; workerOnly: boolean; reusable: boolean }
+
+export function isLastRound(G: RRState): boolean {
+  return G.round === G.setup.rounds;
+}
+
+/** Indexes of the public (light side up) engineer spaces and the hiring space on the strip. */
+export function publicEngineerSlots(G: RRState): number[] {
+  const L = G.engineers.length;
+  return [L - 3, L - 2];
+}
+
+export function publicEngineers(G: RRState): number[] {
+  return publicEngineerSlots(G).map((i) => G.engineers[i]).filter((e): e is number => e != null);
+}
+
+/** Every action space of the board as it lies this round (side, Last Round marker, engineers). */
+export function boardSpaces(G: RRState): SpaceInfo[] {
+  const twoSide = PLAYER_COUNTS[Math.max(2, G.setup.players)].twoPlayerSide;
+  const last = isLastRound(G);
+  const out: SpaceInfo[] = [];
+  for (const s of SPACES) {
+    if (s.blocked2p && twoSide) continue;
+    if (s.when === 'normal' && last) continue;
+    if (s.when === 'lastRound' && !last) continue;
+    out.push(info(s));
+  }
+  for (const id of publicEngineers(G)) {
+    const e = ENGINEER_BY_ID[id];
+    out.push({ id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, effects: e.effects, workerOnly: false, reusable: false });
+  }
+  return out;
+}
+
+function info(s: SpaceRow): SpaceInfo {
+  return { id: s.id, name: s.name, workers: s.workers, roubles: s.roubles, effects: s.effects, workerOnly: !!s.workerOnly, reusable: !!s.reusable };
+}
+
+export function findSpace(G: RRState, id: string): SpaceInfo | undefined {
+  return boardSpaces(G).find((s) => s.id === id);
+}
+
+/** How many roubles may be paid for a cost: the compulsory ones, plus any that replace workers. */
+export function paymentBlock(p: PlayerState, workers: number, roubles: number, paid: number, workerOnly: boolean): string | null {
+  if (!Number.isInteger(paid)) return 'Say how many roubles you pay.';
+  if (paid < roubles) return `This action needs ${roubles} rouble${roubles > 1 ? 's' : ''}; workers cannot replace roubles.`;
+  if (paid > roubles + (workerOnly ? 0 : workers)) return workerOnly ? 'Only a worker may take this space.' : 'You are paying more roubles than the action needs.';
+  if (paid > p.roubles) return 'You do not have that many roubles.';
+  const w = workers - (paid - roubles);
+  if (w > p.workers + p.temp) return `You need ${w} worker${w > 1 ? 's' : ''} in your supply.`;
+  return null;
+}
+
+/** Pay: temporary workers first (they are lost at the end of the round anyway), then your own. */
+export function pay(G: RRState, p: PlayerState, workers: number, roubles: number, paid: number): void {
+  let w = workers - (paid - roubles);
+  const t = Math.min(p.temp, w);
+  p.temp -= t; p.tempPlaced += t; w -= t;
+  p.workers -= w; p.placed += w;
+  p.roubles -= paid; G.roublesOnBoard += paid;
+}
+
+export function turnBlock(G: RRState, pid: string): string | null {
+  if (G.gameover) return 'The game is over.';
+  if (G.current !== pid) return 'It is not your turn.';
+  return null;
+}
+
+/** null when `pid` may choose an action now (nothing pending, in the worker placement). */
+function choosingBlock(G: RRState, pid: string, phase: string): string | null {
+  const t = turnBlock(G, pid);
+  if (t) return t;
+  if (phase !== 'workerPlacement') return 'Choose a Starting Bonus card first.';
+  if (G.pending.length) return 'Finish your current action first.';
+  if (allPassed(G)) return 'Everyone has passed; only the turn-order workers move now.';
+  if (G.players[pid].passed) return 'You have passed for this round.';
+  return null;
+}
+
+export function placeWorkersBlock(G: RRState, pid: string, phase: string, spaceId: string, paid: number): string | null {
+  const c = choosingBlock(G, pid, phase);
+  if (c) return c;
+  const s = findSpace(G, spaceId);
+  if (!s) return SPACE_BY_ID[spaceId] ? 'That action space is not available this round.' : 'There is no such action space.';
+  if (!s.reusable && G.spaces[spaceId] !== undefined) return 'That action space is already occupied this round.';
+  const p = player(G, pid);
+  if (spaceId === 'TO1' || spaceId === 'TO2') {
+    const pos = G.order.indexOf(pid);
+    const twoSide = PLAYER_COUNTS[Math.max(2, G.setup.players)].twoPlayerSide;
+    if (!twoSide && ((spaceId === 'TO1' && pos === 0) || (spaceId === 'TO2' && pos === 1))) return 'You may not take the turn-order space of your current position.';
+    const other = spaceId === 'TO1' ? 'TO2' : 'TO1';
+    if (G.spaces[other] === pid) return 'You may not occupy both turn-order spaces.';
+  }
+  const pb = paymentBlock(p, s.workers, s.roubles, paid, s.workerOnly);
+  if (pb) return pb;
+  // A rouble spent on the cost is gone before the action: check "in full" after paying.
+  return fullBlock(G, p, s.effects);
+}
+
+export function useEngineerBlock(G: RRState, pid: string, phase: string, id: number, paid: number): string | null {
+  const c = choosingBlock(G, pid, phase);
+  if (c) return c;
+  const p = player(G, pid);
+  if (!p.engineers.includes(id)) return 'You have not hired that engineer.';
+  if (p.engineersUsed.includes(id)) return 'You have already used that engineer this round.';
+  const e = ENGINEER_BY_ID[id];
+  return paymentBlock(p, e.workers, e.roubles, paid, false);
+}
+
+export function passBlock(G: RRState, pid: string, phase: string): string | null {
+  return choosingBlock(G, pid, phase);
+}
+
+// ---- Relocating a turn-order worker (S002-0144–0149)
+function relocatingBlock(G: RRState, pid: string): string | null {
+  const t = turnBlock(G, pid);
+  if (t) return t;
+  if (!allPassed(G) || G.relocation[0] !== pid) return 'Only a worker on a turn-order space moves now, once everyone has passed.';
+  if (G.pending.length) return 'Finish your current action first.';
+  return null;
+}
+
+export function relocateWorkerBlock(G: RRState, pid: string, spaceId: string): string | null {
+  const r = relocatingBlock(G, pid);
+  if (r) return r;
+  const s = findSpace(G, spaceId);
+  if (!s) return 'There is no such action space this round.';
+  if (!s.reusable && G.spaces[spaceId] !== undefined) return 'That action space is occupied.';
+  if (s.workers !== 1 || s.roubles !== 0 || s.workerOnly) return 'The worker moves alone: choose a space that one worker may take.';
+  return fullBlock(G, player(G, pid), s.effects);
+}
+
+export function relocateToEngineerBlock(G: RRState, pid: string, id: number): string | null {
+  const r = relocatingBlock(G, pid);
+  if (r) return r;
+  const p = player(G, pid);
+  if (!p.engineers.includes(id)) return 'You have not hired that engineer.';
+  if (p.engineersUsed.includes(id)) return 'You have already used that engineer this round.';
+  const e = ENGINEER_BY_ID[id];
+  if (e.workers !== 1 || e.roubles !== 0) return 'The worker moves alone: this engineer needs another cost.';
+  return null;
+}
+
+export function keepWorkerBlock(G: RRState, pid: string): string | null {
+  return relocatingBlock(G, pid);
+}

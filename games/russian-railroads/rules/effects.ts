@@ -1,0 +1,171 @@
+// Carrying out effects: immediate ones at once, the rest as pending sub-steps (the action pool).
+// Also the one-time special spaces, granted the moment their condition holds.
+import type { Colour, Effect } from '../data/types';
+import { FACTORY_BY_LOCO } from '../data/factories';
+import { TOKEN_BY_ID, BONUS_CARD_BY_ID } from '../data/tokens';
+import { DOUBLER_SPACES } from '../data/board-base';
+import { boardOf } from './board';
+import { reach, tilesLeft, topLocos, lowestStack } from './locos';
+import { trackCapacity, colourName } from './tracks';
+import { industryCapacity } from './industry';
+import { narrate } from './log';
+import type { RRState, PlayerState, Step, ScoreCategory } from './state';
+
+export interface Act { G: RRState; pid: string; turn: number }
+
+export function player(G: RRState, pid: string): PlayerState {
+  return G.players[pid];
+}
+
+export function addPoints(p: PlayerState, cat: ScoreCategory, n: number): void {
+  if (n === 0) return;
+  p.pts[cat] += n;
+  p.score += n;
+}
+
+export function gainRoubles(G: RRState, p: PlayerState, n: number): void {
+  p.roubles += n;
+  G.bank -= n;
+}
+
+/** Why a contested space's effects cannot be carried out in full now (design §1b), or null. */
+export function fullBlock(G: RRState, p: PlayerState, effects: Effect[]): string | null {
+  for (const ef of effects) {
+    switch (ef.e) {
+      case 'adv':
+        if (trackCapacity(G, p, ef.cols, ef.lines) < ef.n) return `You cannot make ${ef.n} ${ef.cols.length === 1 ? colourName(ef.cols[0]) + ' ' : ''}advancement${ef.n > 1 ? 's' : ''} now, and a board action must be carried out in full.`;
+        break;
+      case 'ind':
+        if (industryCapacity(p) < ef.n) return `Your industry markers cannot advance ${ef.n} space${ef.n > 1 ? 's' : ''} now (an empty factory space blocks them).`;
+        break;
+      case 'tile':
+        if (ef.mode === 'both' ? tilesLeft(G) < 2 : tilesLeft(G) < 1) return 'Not enough locomotives are left in the supply.';
+        break;
+      case 'doubler':
+        if (p.doublers + ef.n > DOUBLER_SPACES || G.doublerSupply < ef.n) return 'All your doubler spaces are filled.';
+        break;
+      case 'hire':
+        if (G.engineers[G.engineers.length - 1] == null) return 'There is no engineer on the hiring space.';
+        break;
+      case 'temp':
+        if (G.tempOnBoard === 0) return 'The temporary workers are gone.';
+        break;
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+/** Carry out effects for `pid`: immediate ones now, the rest appended to (or, if `front`, put before) the pending steps. */
+export function applyEffects(a: Act, effects: Effect[], full: boolean, front = false): void {
+  const { G, pid } = a;
+  const p = player(G, pid);
+  const steps: Step[] = [];
+  for (const ef of effects) {
+    switch (ef.e) {
+      case 'adv': steps.push({ k: 'advanceTracks', cols: ef.cols, n: ef.n, full, ...(ef.lines ? { lines: ef.lines } : {}) }); break;
+      case 'ind': steps.push({ k: 'advanceIndustry', n: ef.n, full }); break;
+      case 'tile': steps.push({ k: 'takeTile', mode: ef.mode, full }); break;
+      case 'doubler':
+        for (let i = 0; i < ef.n; i++) {
+          if (p.doublers < DOUBLER_SPACES && G.doublerSupply > 0) { p.doublers++; G.doublerSupply--; }
+        }
+        break;
+      case 'roubles': gainRoubles(G, p, ef.n); break;
+      case 'points': addPoints(p, 'immediate', ef.n); narrate(G, a.turn, pid, `scores ${ef.n} points.`); break;
+      case 'temp': p.temp += G.tempOnBoard; G.tempOnBoard = 0; break;
+      case 'hire': {
+        const last = G.engineers.length - 1;
+        const id = G.engineers[last];
+        if (id != null) { p.engineers.push(id); G.engineers[last] = null; narrate(G, a.turn, pid, `hires engineer #${id}.`); }
+        break;
+      }
+      case 'ebDraw': {
+        const h = G.hands[pid]!;
+        const s = G.secret!;
+        const drawn = s.ebPile.splice(0, ef.n);
+        h.drawn.push(...drawn);
+        G.ebPileCount = s.ebPile.length;
+        if (drawn.length) { steps.push({ k: 'keepEndBonus' }); narrate(G, a.turn, pid, `draws ${drawn.length} End Bonus card${drawn.length > 1 ? 's' : ''}.`); }
+        break;
+      }
+      case 'copyTrack': steps.push({ k: 'copyTrackSpace' }); break;
+      case 'pointsPerEngineer': { const n = ef.n * p.engineers.length; addPoints(p, 'immediate', n); narrate(G, a.turn, pid, `scores ${n} points for engineers.`); break; }
+      case 'pointsTopLocos': { const n = topLocos(p, ef.k); addPoints(p, 'immediate', n); narrate(G, a.turn, pid, `scores ${n} points for locomotives.`); break; }
+      case 'worker': p.owned++; p.workers++; p.gained++; narrate(G, a.turn, pid, 'takes the black worker.'); break;
+      case 'engineer': p.engineers.push(ef.id); gainRoubles(G, p, ef.roubles); break;
+      case 'express': steps.push({ k: 'placeLocomotive', loco: 9 }); break;
+      case 'factoryThenInd': steps.push({ k: 'takeTile', mode: 'factory', full: false }, { k: 'advanceIndustry', n: ef.n, full: false }); break;
+      case 'marker': p.industry.push(0); steps.push({ k: 'advanceIndustry', n: ef.n, full: false, marker: p.industry.length - 1 }); break;
+      case 'revalue': p.revalued = true; break;
+      case 'medal': p.medal = true; break;
+      case 'qcard': steps.push({ k: 'claimBonusCard' }); break;
+    }
+  }
+  if (front) G.pending.unshift(...steps);
+  else G.pending.push(...steps);
+  grantSpecials(a);
+}
+
+/** One-time special spaces whose condition holds now and which are not yet claimed (S002-0150–0168). */
+export function grantSpecials(a: Act): void {
+  const { G, pid } = a;
+  const p = player(G, pid);
+  const board = boardOf(G);
+  for (const s of board.specials) {
+    if (p.claimed.includes(s.id)) continue;
+    const w = s.when;
+    let ok = false;
+    if (w.c === 'black') ok = p.tracks[w.line][0] >= w.space;
+    else if (w.c === 'trackLoco') ok = p.tracks[w.line][w.colour] >= w.space && reach(G, p, w.line) >= w.space;
+    else ok = p.industry.some((i) => i >= w.index) && industryReached(p, w.index);
+    if (!ok) continue;
+    const r = s.reward;
+    if (r.r === 'token') {
+      if (p.tokens.length >= tokenCount(G)) continue; // no token left: the space stays free
+      p.claimed.push(s.id);
+      G.pending.unshift({ k: 'chooseBonusToken', space: s.id });
+      narrate(G, a.turn, pid, `reaches a ? space (${s.id}).`);
+      continue;
+    }
+    p.claimed.push(s.id);
+    if (r.r === 'unlock') {
+      board.lines.forEach((line, l) => { if (line.colours.includes(r.colour) && p.tracks[l][r.colour] < 0) p.tracks[l][r.colour] = 0; });
+      narrate(G, a.turn, pid, `takes the ${colourName(r.colour)} tracks.`);
+      if (r.advance) G.pending.unshift({ k: 'advanceTracks', cols: [r.colour as Colour], n: r.advance, full: false, lines: [w.c === 'industry' ? 0 : w.line] });
+    } else if (r.r === 'points') {
+      addPoints(p, 'immediate', r.n);
+      narrate(G, a.turn, pid, `scores ${r.n} points for completing a railroad.`);
+    } else if (r.r === 'worker') {
+      if (p.reserve > 0) { p.reserve--; p.owned++; p.workers++; p.gained++; narrate(G, a.turn, pid, 'gains a worker.'); }
+    }
+  }
+}
+
+/** The industry ? space is reached when a marker stands on it or has passed it. */
+function industryReached(p: PlayerState, index: number): boolean {
+  return p.industry.some((i) => i >= index);
+}
+
+export function tokenCount(_G: RRState): number {
+  return 7;
+}
+
+export function availableTokens(G: RRState, p: PlayerState): string[] {
+  return Object.keys(TOKEN_BY_ID).filter((id) => !TOKEN_BY_ID[id].coalOnly || G.setup.coal).filter((id) => !p.tokens.includes(id))
+    .filter((id) => id !== 'Q5' || G.bonusCards.length > 0);
+}
+
+/** Fires the factory a marker has just moved onto (S002-0093/0094). */
+export function fireFactory(a: Act, loco: number): void {
+  const f = FACTORY_BY_LOCO[loco];
+  narrate(a.G, a.turn, a.pid, `uses factory #${loco} (${f.name}).`);
+  applyEffects(a, f.effects, false, true);
+}
+
+export function claimBonusCardEffects(a: Act, id: string): void {
+  applyEffects(a, BONUS_CARD_BY_ID[id].effects, false, true);
+}
+
+export { lowestStack };

@@ -1,0 +1,122 @@
+// The plain-JSON state of a Russian Railroads match, and small read-only helpers over it.
+import type { Colour } from '../data/types';
+
+export type Board = 'base' | 'german' | 'american';
+export interface RRSetup { board: Board; coal: boolean }
+
+export const SCORE_CATEGORIES = ['tracks', 'industry', 'bonuses', 'immediate', 'passing', 'endBonus', 'majority'] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+export const SCORE_LABELS: Record<ScoreCategory, string> = {
+  tracks: 'Railroads',
+  industry: 'Industry',
+  bonuses: 'Kiev stars and medal',
+  immediate: 'Immediate points',
+  passing: 'Turn Order cards',
+  endBonus: 'End Bonus cards',
+  majority: 'Engineer majority',
+};
+
+/** One pending piece of the current player's action: the rulebook's sub-steps. */
+export type Step =
+  | { k: 'advanceTracks'; cols: Colour[]; n: number; full: boolean; lines?: number[] }
+  | { k: 'advanceIndustry'; n: number; full: boolean; marker?: number }
+  | { k: 'takeTile'; mode: 'either' | 'both' | 'loco' | 'factory'; full: boolean }
+  | { k: 'placeLocomotive'; loco: number }
+  | { k: 'replaceFactory'; factory: number }
+  | { k: 'chooseBonusToken'; space: string }
+  | { k: 'claimBonusCard' }
+  | { k: 'keepEndBonus' }
+  | { k: 'copyTrackSpace' };
+
+export interface PlayerState {
+  /** Own-colour workers in the personal supply / standing on the board this round. */
+  workers: number;
+  placed: number;
+  /** Own-colour workers owned for good (start + gained). */
+  owned: number;
+  /** Own-colour workers still waiting beside the board (TS3, Kiev 7). */
+  reserve: number;
+  /** Permanent workers gained during the game (EB10). */
+  gained: number;
+  /** Temporary (turquoise) workers in hand / placed this round. */
+  temp: number;
+  tempPlaced: number;
+  roubles: number;
+  /** tracks[line][colour] = position; -1 = no track of that colour on that line, 0 = left of space 1. */
+  tracks: number[][];
+  /** Locomotive slots (0 = empty); data/board-*.ts says which slots belong to which line. */
+  locos: number[];
+  /** Factories in their slots on the industry track, left to right. */
+  factories: number[];
+  /** Industry marker positions (indexes of the industry track). */
+  industry: number[];
+  doublers: number;
+  /** ? tokens used, and one-time special spaces already claimed. */
+  tokens: string[];
+  claimed: string[];
+  engineers: number[];
+  engineersUsed: number[];
+  bonusCards: string[];
+  revalued: boolean;
+  medal: boolean;
+  passed: boolean;
+  endBonusCount: number;
+  pts: Record<ScoreCategory, number>;
+  score: number;
+}
+
+export interface Hand {
+  /** End Bonus cards kept (secret to everyone else until the end). */
+  endBonus: string[];
+  /** Cards drawn and not yet sorted into kept / returned. */
+  drawn: string[];
+}
+
+export interface Secret {
+  /** End Bonus pile, top first. */
+  ebPile: string[];
+  ebRemoved: string[];
+  engineersRemoved: number[];
+}
+
+export interface RRState {
+  setup: RRSetup & { players: number; rounds: number };
+  round: number;
+  /** Seats in turn order (first plays first). */
+  order: string[];
+  /** Who acts now (the turn order hooks read it). */
+  current: string;
+  /** Occupied action spaces this round: space id → seat (or 'emil'). Engineers: 'E<id>'. */
+  spaces: Record<string, string>;
+  /** Roubles lying on action spaces this round. */
+  roublesOnBoard: number;
+  /** The open rouble supply (may go negative: the supply is open, design §10). */
+  bank: number;
+  tempOnBoard: number;
+  /** Engineer strip, left to right; the last entry is the hiring space. null = empty space. */
+  engineers: (number | null)[];
+  /** Locomotive tiles left per number (index 1–9). */
+  locoStacks: number[];
+  doublerSupply: number;
+  bonusCards: string[];
+  startingBonus: string[];
+  startingBonusQueue: string[];
+  /** Workers on the turn-order spaces waiting to be relocated (TO2 first). */
+  relocation: string[];
+  /** True once the seat at the head of the relocation queue has moved (or kept) its worker. */
+  relocatingDone: boolean;
+  /** Pending sub-steps of the current action (front first). */
+  pending: Step[];
+  ebPileCount: number;
+  players: Record<string, PlayerState>;
+  hands: Record<string, Hand | null>;
+  secret: Secret | null;
+  history: { label: string; scores: Record<string, number> }[];
+  log: { turn: number; player?: string; text: string }[];
+  gameover: { winners: string[]; scores: Record<string, number> } | null;
+  finalScores: Record<string, Record<string, number>> | null;
+}
+
+export function seats(G: RRState): string[] {
+  return Object.keys(G.players);
+}

@@ -1,0 +1,286 @@
+// The sub-steps of an action (the rulebook's stages): legality (a reason or null) and effect.
+import type { Colour } from '../data/types';
+import { SPACE_BY_ID, SPACES } from '../data/spaces';
+import { FACTORY_SLOTS } from '../data/board-base';
+import { advanceBlock, trackCapacity, colourName } from './tracks';
+import { industryBlock, industryCapacity, factoryAt } from './industry';
+import { lowestStack, tilesLeft, locoSlotOptions, allSlotsFull } from './locos';
+import { applyEffects, availableTokens, claimBonusCardEffects, fireFactory, grantSpecials, player, type Act } from './effects';
+import { TOKEN_BY_ID } from '../data/tokens';
+import { narrate } from './log';
+import type { RRState, Step } from './state';
+
+export const STEP_MOVES: Record<Step['k'], string[]> = {
+  advanceTracks: ['advanceTrack', 'skipStep'],
+  advanceIndustry: ['advanceIndustry', 'skipStep'],
+  takeTile: ['takeLocomotive', 'takeFactory', 'skipStep'],
+  placeLocomotive: ['placeLocomotive', 'discardLocomotive'],
+  replaceFactory: ['replaceFactory', 'skipStep'],
+  chooseBonusToken: ['chooseBonusToken', 'skipStep'],
+  claimBonusCard: ['claimBonusCard', 'skipStep'],
+  keepEndBonus: ['keepEndBonusCard'],
+  copyTrackSpace: ['copyTrackSpace', 'skipStep'],
+};
+
+function front(G: RRState): Step | undefined {
+  return G.pending[0];
+}
+
+function needStep(G: RRState, k: Step['k']): string | null {
+  const s = front(G);
+  if (!s) return 'There is nothing of an action left to carry out.';
+  if (s.k !== k) return `First finish the current step (${s.k}).`;
+  return null;
+}
+
+/** A step whose every option is gone is dropped: its remaining effect is lost (S002-0094, 0153). */
+export function stepPossible(G: RRState, pid: string, s: Step): boolean {
+  const p = player(G, pid);
+  switch (s.k) {
+    case 'advanceTracks': {
+      const cap = trackCapacity(G, p, s.cols, s.lines);
+      return s.full ? cap >= s.n : cap >= 1;
+    }
+    case 'advanceIndustry': {
+      const cap = industryCapacity(p, s.marker);
+      return s.full ? cap >= s.n : cap >= 1;
+    }
+    case 'takeTile': return tilesLeft(G) >= 1;
+    case 'chooseBonusToken': return availableTokens(G, p).length > 0;
+    case 'claimBonusCard': return G.bonusCards.length > 0;
+    case 'keepEndBonus': return G.hands[pid] == null || G.hands[pid]!.drawn.length > 0;
+    default: return true;
+  }
+}
+
+export function normalizePending(a: Act): void {
+  const { G, pid } = a;
+  while (G.pending.length && !stepPossible(G, pid, G.pending[0])) {
+    const s = G.pending.shift()!;
+    if (s.k === 'advanceTracks' || s.k === 'advanceIndustry') narrate(G, a.turn, pid, `cannot use the remaining ${s.n} advancement${s.n > 1 ? 's' : ''}.`);
+  }
+}
+
+// ---- advanceTrack(line, colour)
+export function advanceTrackBlock(G: RRState, pid: string, line: number, colour: number): string | null {
+  const r = needStep(G, 'advanceTracks');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'advanceTracks' }>;
+  if (!Number.isInteger(line) || !Number.isInteger(colour)) return 'Choose a railroad and a track colour.';
+  if (!s.cols.includes(colour as Colour)) return `This action advances ${s.cols.map((c) => colourName(c)).join(' or ')} tracks only.`;
+  if (s.lines && !s.lines.includes(line)) return 'This advancement is for another railroad.';
+  const p = player(G, pid);
+  const b = advanceBlock(G, p, line, colour as Colour);
+  if (b) return b;
+  if (s.full && s.n > 1) {
+    const tracks = p.tracks.map((t, l) => (l === line ? t.map((v, c) => (c === colour ? v + 1 : v)) : t));
+    const cap = trackCapacity(G, { ...p, tracks }, s.cols, s.lines);
+    if (cap < s.n - 1) return 'After this advancement the rest of the action could not be carried out in full.';
+  }
+  return null;
+}
+export function advanceTrack(a: Act, line: number, colour: number): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  const s = G.pending[0] as Extract<Step, { k: 'advanceTracks' }>;
+  p.tracks[line][colour]++;
+  s.n--;
+  if (s.n === 0) G.pending.shift();
+  grantSpecials(a);
+}
+
+// ---- advanceIndustry(marker)
+export function advanceIndustryBlock(G: RRState, pid: string, marker: number): string | null {
+  const r = needStep(G, 'advanceIndustry');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'advanceIndustry' }>;
+  if (s.marker !== undefined && marker !== s.marker) return 'This advancement is for your new industry marker.';
+  const p = player(G, pid);
+  const b = industryBlock(p, marker);
+  if (b) return b;
+  if (s.full && s.n > 1) {
+    const industry = p.industry.map((v, i) => (i === marker ? v + 1 : v));
+    const cap = industryCapacity({ ...p, industry }, s.marker);
+    if (cap < s.n - 1) return 'After this advancement the rest of the action could not be carried out in full.';
+  }
+  return null;
+}
+export function advanceIndustry(a: Act, marker: number): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  const s = G.pending[0] as Extract<Step, { k: 'advanceIndustry' }>;
+  p.industry[marker]++;
+  s.n--;
+  if (s.n === 0) G.pending.shift();
+  const f = factoryAt(p, p.industry[marker]);
+  if (f !== null) fireFactory(a, f);
+  grantSpecials(a);
+}
+
+// ---- takeLocomotive() / takeFactory()
+export function takeTileBlock(G: RRState, _pid: string, kind: 'loco' | 'factory'): string | null {
+  const r = needStep(G, 'takeTile');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'takeTile' }>;
+  if (s.mode === 'loco' && kind === 'factory') return 'Take a locomotive here.';
+  if (s.mode === 'factory' && kind === 'loco') return 'Take a factory here.';
+  if (lowestStack(G) === 0) return 'No locomotive is left in the supply.';
+  return null;
+}
+export function takeTile(a: Act, kind: 'loco' | 'factory'): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  const s = G.pending[0] as Extract<Step, { k: 'takeTile' }>;
+  const n = lowestStack(G);
+  G.locoStacks[n]--;
+  if (s.mode === 'both') s.mode = kind === 'loco' ? 'factory' : 'loco';
+  else G.pending.shift();
+  if (kind === 'loco') {
+    G.pending.unshift({ k: 'placeLocomotive', loco: n });
+    narrate(G, a.turn, a.pid, `takes locomotive #${n}.`);
+  } else if (p.factories.length < FACTORY_SLOTS.length) {
+    p.factories.push(n);
+    narrate(G, a.turn, a.pid, `builds factory #${n}.`);
+  } else {
+    G.pending.unshift({ k: 'replaceFactory', factory: n });
+  }
+}
+
+// ---- placeLocomotive(slot) / discardLocomotive()
+export function placeLocomotiveBlock(G: RRState, pid: string, slot: number): string | null {
+  const r = needStep(G, 'placeLocomotive');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'placeLocomotive' }>;
+  const p = player(G, pid);
+  if (!Number.isInteger(slot) || slot < 0 || slot >= p.locos.length) return 'There is no such locomotive space.';
+  if (!locoSlotOptions(p, s.loco).includes(slot)) return 'A locomotive may only replace a lower-numbered one.';
+  return null;
+}
+export function placeLocomotive(a: Act, slot: number): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  const s = G.pending[0] as Extract<Step, { k: 'placeLocomotive' }>;
+  const old = p.locos[slot];
+  p.locos[slot] = s.loco;
+  if (old > 0) s.loco = old;
+  else G.pending.shift();
+  grantSpecials(a);
+}
+export function discardLocomotiveBlock(G: RRState, pid: string): string | null {
+  const r = needStep(G, 'placeLocomotive');
+  if (r) return r;
+  if (!allSlotsFull(player(G, pid))) return 'A locomotive may only be returned when all your locomotive spaces are full.';
+  return null;
+}
+export function discardLocomotive(a: Act): void {
+  const { G } = a;
+  const s = G.pending.shift() as Extract<Step, { k: 'placeLocomotive' }>;
+  G.locoStacks[s.loco]++;
+  narrate(G, a.turn, a.pid, `returns locomotive #${s.loco} to the supply.`);
+}
+
+// ---- replaceFactory(slot)
+export function replaceFactoryBlock(G: RRState, pid: string, slot: number): string | null {
+  const r = needStep(G, 'replaceFactory');
+  if (r) return r;
+  const p = player(G, pid);
+  if (!Number.isInteger(slot) || slot < 0 || slot >= p.factories.length) return 'There is no such factory.';
+  return null;
+}
+export function replaceFactory(a: Act, slot: number): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  const s = G.pending.shift() as Extract<Step, { k: 'replaceFactory' }>;
+  G.locoStacks[p.factories[slot]]++;
+  p.factories[slot] = s.factory;
+  narrate(G, a.turn, a.pid, `replaces a factory with factory #${s.factory}.`);
+}
+
+// ---- chooseBonusToken(id)
+export function chooseBonusTokenBlock(G: RRState, pid: string, id: string): string | null {
+  const r = needStep(G, 'chooseBonusToken');
+  if (r) return r;
+  if (!TOKEN_BY_ID[id]) return 'There is no such token.';
+  const p = player(G, pid);
+  if (p.tokens.includes(id)) return 'You have already used this token.';
+  if (!availableTokens(G, p).includes(id)) return 'No ? card is left to claim.';
+  return null;
+}
+export function chooseBonusToken(a: Act, id: string): void {
+  const { G } = a;
+  const p = player(G, a.pid);
+  G.pending.shift();
+  p.tokens.push(id);
+  narrate(G, a.turn, a.pid, `uses the ${TOKEN_BY_ID[id].name} token.`);
+  applyEffects(a, TOKEN_BY_ID[id].effects, false, true);
+}
+
+// ---- claimBonusCard(id)
+export function claimBonusCardBlock(G: RRState, _pid: string, id: string): string | null {
+  const r = needStep(G, 'claimBonusCard');
+  if (r) return r;
+  if (!G.bonusCards.includes(id)) return 'That ? card is not available.';
+  return null;
+}
+export function claimBonusCard(a: Act, id: string): void {
+  const { G } = a;
+  G.pending.shift();
+  G.bonusCards = G.bonusCards.filter((c) => c !== id);
+  player(G, a.pid).bonusCards.push(id);
+  narrate(G, a.turn, a.pid, `claims the ? card ${id}.`);
+  claimBonusCardEffects(a, id);
+}
+
+// ---- keepEndBonusCard(index)
+export function keepEndBonusBlock(G: RRState, pid: string, index: number): string | null {
+  const r = needStep(G, 'keepEndBonus');
+  if (r) return r;
+  const h = G.hands[pid];
+  if (!h) return 'Your hand is hidden.';
+  if (!Number.isInteger(index) || index < 0 || index >= h.drawn.length) return 'Choose one of the cards you drew.';
+  return null;
+}
+export function keepEndBonus(a: Act, index: number): void {
+  const { G } = a;
+  const h = G.hands[a.pid]!;
+  const kept = h.drawn[index];
+  const rest = h.drawn.filter((_, i) => i !== index);
+  h.endBonus.push(kept);
+  h.drawn = [];
+  G.secret!.ebPile.push(...rest);
+  G.ebPileCount = G.secret!.ebPile.length;
+  player(G, a.pid).endBonusCount = h.endBonus.length;
+  G.pending.shift();
+  narrate(G, a.turn, a.pid, 'keeps an End Bonus card.');
+}
+
+// ---- copyTrackSpace(spaceId) (Dispatcher)
+export function copyableTrackSpaces(G: RRState): string[] {
+  return SPACES.filter((s) => s.trackSpace && !(s.blocked2p && G.setup.players <= 2)).map((s) => s.id);
+}
+export function copyTrackSpaceBlock(G: RRState, _pid: string, spaceId: string): string | null {
+  const r = needStep(G, 'copyTrackSpace');
+  if (r) return r;
+  if (!copyableTrackSpaces(G).includes(spaceId)) return 'Choose a track action space (T1–T10) of this board.';
+  return null;
+}
+export function copyTrackSpace(a: Act, spaceId: string): void {
+  const { G } = a;
+  G.pending.shift();
+  const ef = SPACE_BY_ID[spaceId].effects[0] as Extract<import('../data/types').Effect, { e: 'adv' }>;
+  applyEffects(a, [{ e: 'adv', cols: ef.cols, n: ef.n + 1 }], false, true);
+}
+
+// ---- skipStep(): private effects may be done partly or not at all (design §1b)
+export function skipStepBlock(G: RRState, _pid: string): string | null {
+  const s = front(G);
+  if (!s) return 'There is nothing to skip.';
+  if ((s.k === 'advanceTracks' || s.k === 'advanceIndustry' || s.k === 'takeTile') && s.full) return 'A board action must be carried out in full.';
+  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus') return 'This step cannot be skipped.';
+  return null;
+}
+export function skipStep(a: Act): void {
+  const { G } = a;
+  const s = G.pending.shift()!;
+  if (s.k === 'replaceFactory') G.locoStacks[s.factory]++;
+}

@@ -1,0 +1,62 @@
+// Track movement (S002-0065–0076, 0150–0155): one advancement moves one track one space onto an
+// empty space, never past the track ahead of it, never beyond the line's last space.
+import type { Colour } from '../data/types';
+import { boardOf } from './board';
+import type { RRState, PlayerState } from './state';
+
+export function lineLength(G: RRState, line: number): number {
+  return boardOf(G).lines[line].length;
+}
+
+/** null when this track can advance one space now, else why not. */
+export function advanceBlock(G: RRState, p: PlayerState, line: number, colour: Colour): string | null {
+  const lines = boardOf(G).lines;
+  if (!lines[line]) return 'There is no such railroad.';
+  const pos = p.tracks[line][colour];
+  if (pos === undefined || pos < 0) return `You have no ${colourName(colour)} track on the ${lines[line].name}.`;
+  const next = pos + 1;
+  if (next > lines[line].length) return `The ${lines[line].name} may not be extended beyond its last space.`;
+  if (colour > 0 && next >= p.tracks[line][colour - 1]) return `The ${colourName(colour)} track may not pass or join the ${colourName((colour - 1) as Colour)} track ahead of it.`;
+  return null;
+}
+
+export function colourName(c: Colour): string {
+  return ['black', 'gray', 'brown', 'natural', 'white'][c];
+}
+
+/**
+ * The most advancements of the given colours the player could still make on the given lines,
+ * counting tracks that black would unlock on the way (so a contested space is only chosen when it
+ * can be carried out in full, design §1b).
+ */
+export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[], onlyLines?: readonly number[]): number {
+  const board = boardOf(G);
+  let total = 0;
+  // Black first: where could it get to, and what would that unlock?
+  const unlocked = new Set<number>();
+  for (let c = 1; c <= 4; c++) if (p.tracks.some((t) => t[c] >= 0)) unlocked.add(c);
+  if (cols.includes(0)) {
+    for (const s of board.specials) {
+      if (s.reward.r !== 'unlock' || s.when.c !== 'black') continue;
+      const l = s.when.line;
+      if (onlyLines && !onlyLines.includes(l)) continue;
+      if (board.lines[l].length >= s.when.space) unlocked.add(s.reward.colour);
+    }
+  }
+  board.lines.forEach((line, l) => {
+    if (onlyLines && !onlyLines.includes(l)) return;
+    let ahead = Infinity;
+    for (let c = 0; c < 5; c++) {
+      let pos = p.tracks[l][c];
+      if (pos < 0) {
+        if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = Math.min(ahead, Infinity); continue; }
+        pos = 0;
+      }
+      const limit = c === 0 ? line.length : Math.min(ahead - 1, line.length);
+      const target = cols.includes(c) ? Math.max(pos, limit) : pos;
+      total += target - pos;
+      ahead = target;
+    }
+  });
+  return total;
+}
