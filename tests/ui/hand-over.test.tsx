@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { referenceGame } from '../../tools/reference-game';
+import { HandOver } from '../../ui/app/HandOver';
+import { LocalMatch, seatToShow } from '../../ui/app/LocalMatch';
+import type { ValidMatch } from '../../ui/app/newMatch';
+import { byText, cleanup, click, render, waitFor } from './render';
+
+afterEach(cleanup);
+
+describe('hand-over screen', () => {
+  it('names the next player and waits for them', async () => {
+    const onReady = vi.fn();
+    const { container } = await render(<HandOver playerID="1" name="Boris" onReady={onReady} />);
+    expect(container.querySelector('[role="dialog"] h2')?.textContent).toBe('Pass the device to Boris');
+    const button = byText(container, 'button', 'I am Boris: show my board')!;
+    expect(document.activeElement).toBe(button);
+    expect(onReady).not.toHaveBeenCalled();
+    await click(button);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the person who must act, and stays with the last person while bots act', () => {
+    expect(seatToShow(['1'], ['0', '1'], '0')).toBe('1');
+    expect(seatToShow(['2'], ['0', '1'], '1')).toBe('1');
+    expect(seatToShow(['0', '1'], ['0', '1'], '1')).toBe('1');
+    expect(seatToShow(['0', '1'], ['0', '1'], '2')).toBe('0');
+  });
+});
+
+const twoPeople: ValidMatch = {
+  numPlayers: 2,
+  setupData: {},
+  seats: [
+    { kind: 'human', difficulty: 'normal', name: 'Ada' },
+    { kind: 'human', difficulty: 'normal', name: 'Boris' },
+  ],
+  bots: {},
+  humanSeats: ['0', '1'],
+  unlisted: true,
+  playerName: '',
+};
+
+function shownState(container: HTMLElement) {
+  const pre = container.querySelector('.rh-state pre');
+  return pre ? JSON.parse(pre.textContent!) : null;
+}
+
+describe('pass-and-play with hidden information', () => {
+  it('hides the board between seats and shows each seat only its own secret', async () => {
+    expect(referenceGame.hiddenInformation).toBe(true);
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="local" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    const add2 = await waitFor(() => byText(container, '.rh-move-list button', 'add 2'));
+    expect(container.querySelector('.rh-status')?.textContent).toBe('Your turn.');
+    expect(document.title).toContain('Ada, your turn');
+    const adaView = shownState(container);
+    expect(adaView.secrets['0']).not.toBeNull();
+    expect(adaView.secrets['1']).toBeNull();
+
+    await click(add2);
+    const dialog = await waitFor(() => container.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain('Pass the device to Boris');
+    expect(container.querySelector('.rh-generic-board')).toBeNull();
+    expect(container.querySelector('.rh-board-hidden')).not.toBeNull();
+
+    await click(byText(container, 'button', 'I am Boris: show my board'));
+    await waitFor(() => container.querySelector('.rh-generic-board'));
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    const borisView = shownState(container);
+    expect(borisView.counter).toBe(2);
+    expect(borisView.secrets['0']).toBeNull();
+    expect(borisView.secrets['1']).not.toBeNull();
+    expect(document.title).toContain('Boris, your turn');
+    expect(container.querySelector('.rh-log li')?.textContent).toContain('adds 2 (counter 2)');
+  });
+
+  it('shows the refusal instead of sending a move the game explains away', async () => {
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={{ ...referenceGame, game: { ...referenceGame.game, ai: { enumerate: () => [{ move: 'add', args: [4] }] } } }} match={twoPeople} mode="local" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    const add4 = await waitFor(() => byText(container, '.rh-move-list button', 'add 4'));
+    await click(add4);
+    expect(container.querySelector('.rh-refusal')?.textContent).toContain('Add 1, 2 or 3.');
+    expect(shownState(container).counter).toBe(0);
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+  });
+});

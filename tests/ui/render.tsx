@@ -1,0 +1,80 @@
+// A minimal test renderer (no @testing-library): mount into jsdom, act, find, fire events.
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Mounted {
+  container: HTMLElement;
+  root: Root;
+  unmount(): void;
+}
+
+const mounted: Mounted[] = [];
+
+export async function render(node: ReactNode): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(node);
+  });
+  const m = {
+    container,
+    root,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+  mounted.push(m);
+  return m;
+}
+
+export function cleanup() {
+  while (mounted.length) mounted.pop()!.unmount();
+}
+
+export async function click(el: Element | null | undefined) {
+  if (!el) throw new Error('nothing to click');
+  await act(async () => {
+    (el as HTMLElement).click();
+  });
+}
+
+/** Sets a controlled input's or select's value the way a person would. */
+export async function changeValue(el: Element | null | undefined, value: string) {
+  if (!el) throw new Error('no field');
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+export async function toggle(el: Element | null | undefined) {
+  await click(el);
+}
+
+export function byText(container: ParentNode, selector: string, text: string | RegExp): HTMLElement | undefined {
+  return Array.from(container.querySelectorAll<HTMLElement>(selector)).find((e) =>
+    typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? ''),
+  );
+}
+
+/** Lets pending timers and promises run (lazy imports, Local master updates). */
+export async function settle(ms = 0) {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
+}
+
+export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 4000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('waitFor timed out');
+    await settle(20);
+  }
+}

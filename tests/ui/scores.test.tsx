@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScoreSummary } from '../../games/kit/types';
+import { linePoints, niceCeiling, ScoreChart } from '../../ui/kit/ScoreChart';
+import { ScoreTable } from '../../ui/kit/ScoreTable';
+import { cleanup, render } from './render';
+
+afterEach(cleanup);
+
+const summary: ScoreSummary = {
+  scores: { '0': 57, '1': 61 },
+  breakdown: [
+    { key: 'tracks', label: 'Tracks', values: { '0': 40, '1': 30 } },
+    { key: 'industry', label: 'Industry', values: { '0': 17, '1': 31 } },
+  ],
+  history: [
+    { label: 'R1', scores: { '0': 3, '1': 0 } },
+    { label: 'R2', scores: { '0': 20, '1': 25 } },
+    { label: 'R3', scores: { '0': 57, '1': 61 } },
+  ],
+};
+const names = { '0': 'Ada', '1': 'Boris' };
+
+describe('score chart', () => {
+  it('scales the axis to a round number above the best score', () => {
+    expect(niceCeiling(61)).toBe(100);
+    expect(niceCeiling(17)).toBe(20);
+    expect(niceCeiling(5)).toBe(5);
+    expect(niceCeiling(0)).toBe(1);
+    expect(niceCeiling(140)).toBe(200);
+  });
+
+  it('places each round left to right and higher scores higher', () => {
+    const pts = linePoints(summary.history, '1', 100);
+    expect(pts.map((p) => p.value)).toEqual([0, 25, 61]);
+    expect(pts[0].x).toBeLessThan(pts[1].x);
+    expect(pts[1].x).toBeLessThan(pts[2].x);
+    expect(pts[0].y).toBeGreaterThan(pts[1].y);
+    expect(pts[1].y).toBeGreaterThan(pts[2].y);
+    const zero = linePoints(summary.history, '0', 100);
+    // 0 sits on the bottom axis (240 high, 34 below the plot); 3 of 100 is 3% of the 192-pixel plot above it.
+    expect(pts[0].y).toBe(206);
+    expect(zero[0].y).toBe(200.2);
+  });
+
+  it('draws one line per player, with a letter at every point and a legend', async () => {
+    const { container } = await render(<ScoreChart history={summary.history} playerNames={names} />);
+    const lines = container.querySelectorAll('polyline');
+    expect(lines).toHaveLength(2);
+    expect(lines[0].getAttribute('points')!.split(' ')).toHaveLength(3);
+    expect(lines[0].getAttribute('stroke-dasharray')).not.toBe(lines[1].getAttribute('stroke-dasharray'));
+    const letters = Array.from(container.querySelectorAll('g[data-player="1"] text')).map((t) => t.textContent);
+    expect(letters).toEqual(['B', 'B', 'B']);
+    expect(container.querySelector('figcaption')?.textContent).toContain('Ada');
+    expect(container.querySelector('figcaption')?.textContent).toContain('Boris');
+    expect(container.textContent).toContain('R3');
+  });
+
+  it('says so when there is no history', async () => {
+    const { container } = await render(<ScoreChart history={[]} playerNames={names} />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.textContent).toBe('No score history to chart.');
+  });
+});
+
+describe('score table', () => {
+  it('lists every category per player, the totals and the winner', async () => {
+    const { container } = await render(<ScoreTable summary={summary} playerNames={names} winners={['1']} />);
+    const rows = Array.from(container.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Tracks', '40', '30'],
+      ['Industry', '17', '31'],
+    ]);
+    const totals = Array.from(container.querySelectorAll('tfoot td')).map((c) => c.textContent);
+    expect(totals).toEqual(['57', '61']);
+    const heads = Array.from(container.querySelectorAll('thead th')).map((c) => c.textContent);
+    expect(heads[2]).toContain('Boris');
+    expect(heads[2]).toContain('★');
+    expect(heads[1]).not.toContain('★');
+  });
+});

@@ -1,0 +1,218 @@
+// Pass-and-play and games against bots: the whole match runs in this page on boardgame.io's
+// Local master, one client per seat (each receives only its own filtered view). People's seats
+// are shown one at a time (with a hand-over screen when the game hides information); bot seats
+// think in the bot worker and play through their own client.
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Client } from 'boardgame.io/client';
+import { Local } from 'boardgame.io/multiplayer';
+import type { Game } from 'boardgame.io';
+import type { GameModule } from '../../games/kit/types';
+import type { Difficulty } from '../../bots/protocol';
+import { MatchScreen, safeSummary, type BgioClient, type BotActivity } from './MatchScreen';
+import { HandOver } from './HandOver';
+import { actingSeats, legalMovesFor } from './play';
+import { createBotThinker, type BotThinker } from './bots';
+import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
+import { ScoreTable } from '../kit/ScoreTable';
+
+/** A fresh random seed for a local match (the rules then draw only from boardgame.io's PRNG). */
+export function randomSeed(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The game with this match's setupData and seed baked in: boardgame.io's Local master creates a
+ * match without setupData, and keeps one master per Game object, so each local match gets its own.
+ */
+export function localGame(game: Game, setupData: unknown, seed: string): Game {
+  return {
+    ...game,
+    seed,
+    setup: (context: any) => (game.setup ? game.setup(context, setupData as any) : {}),
+    validateSetupData: undefined,
+  };
+}
+
+/**
+ * Which seat the screen shows. People who must act come first (the one already shown keeps the
+ * screen when several must act); while only bots act, the screen stays with the last person.
+ */
+export function seatToShow(acting: string[], humans: string[], current: string): string {
+  const humansActing = acting.filter((p) => humans.includes(p));
+  if (humansActing.length === 0) return current;
+  return humansActing.includes(current) ? current : humansActing[0];
+}
+
+export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; match: ValidMatch; mode: MatchMode; onExit: () => void }) {
+  const [, bump] = useReducer((x: number) => x + 1, 0);
+  const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string } | null>(null);
+  const [seats, setSeats] = useState<SeatChoice[]>(match.seats);
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
+  const [viewer, setViewer] = useState<string>(humans[0] ?? '0');
+  const [handOverTo, setHandOverTo] = useState<string | null>(null);
+  const [bot, setBot] = useState<BotActivity | null>(null);
+  const [resigned, setResigned] = useState<string | null>(null);
+  const thinker = useRef<BotThinker | null>(null);
+  const thinking = useRef(false);
+
+  useEffect(() => {
+    const seed = randomSeed();
+    const wrapped = localGame(game.game, match.setupData, seed);
+    const clients: Record<string, BgioClient> = {};
+    for (let i = 0; i < match.numPlayers; i++) {
+      const client = Client({
+        game: wrapped,
+        numPlayers: match.numPlayers,
+        multiplayer: Local(),
+        matchID: 'local',
+        playerID: String(i),
+        debug: false,
+      });
+      client.subscribe(() => bump());
+      client.start();
+      clients[String(i)] = client;
+    }
+    setSession({ clients, seed });
+    let disposed = false;
+    createBotThinker(game).then((t) => {
+      if (disposed) t.dispose();
+      else {
+        thinker.current = t;
+        bump();
+      }
+    });
+    return () => {
+      disposed = true;
+      for (const c of Object.values(clients)) c.stop();
+      thinker.current?.dispose();
+      thinker.current = null;
+    };
+  }, [game, match]);
+
+  const anyState = session?.clients['0']?.getState() ?? null;
+  const ctx = anyState?.ctx;
+
+  // Follow the people who must act.
+  useEffect(() => {
+    if (!ctx || ctx.gameover || resigned) return;
+    const target = seatToShow(actingSeats(ctx), humans, viewer);
+    if (target === viewer) {
+      if (handOverTo && handOverTo !== viewer && !actingSeats(ctx).includes(handOverTo)) setHandOverTo(null);
+      return;
+    }
+    if (game.hiddenInformation && humans.length > 1) setHandOverTo(target);
+    else setViewer(target);
+  });
+
+  // Let a bot play when one must act.
+  useEffect(() => {
+    if (!session || !thinker.current || thinking.current || resigned) return;
+    const timer = setTimeout(() => {
+      const t = thinker.current;
+      const first = session.clients['0'].getState();
+      if (!t || !first || first.ctx.gameover || thinking.current) return;
+      const seat = actingSeats(first.ctx).find((p) => seats[Number(p)]?.kind === 'bot');
+      if (seat === undefined) return;
+      const client = session.clients[seat];
+      const before = client.getState();
+      if (!before) return;
+      thinking.current = true;
+      setBot({ playerID: seat, fraction: null });
+      const difficulty: Difficulty = seats[Number(seat)].difficulty;
+      t.think({ G: before.G, ctx: before.ctx, playerID: seat, difficulty, seed: session.seed }, (fraction) =>
+        setBot({ playerID: seat, fraction }),
+      )
+        .then((choice) => {
+          const now = client.getState();
+          if (!now || now._stateID !== before._stateID || thinker.current !== t) return;
+          let chosen = choice;
+          if (game.explain(now.G, now.ctx, seat, choice.move, choice.args ?? [])) {
+            const legal = legalMovesFor(game, now.G, now.ctx, seat);
+            console.warn(`The bot chose a refused move (${choice.move}); playing the first legal move instead.`);
+            if (!legal.length) return;
+            chosen = legal[0];
+          }
+          (client.moves as Record<string, (...a: any[]) => void>)[chosen.move]?.(...(chosen.args ?? []));
+        })
+        .catch((e) => console.error('The bot could not move', e))
+        .finally(() => {
+          thinking.current = false;
+          setBot(null);
+          bump();
+        });
+    }, 60);
+    return () => clearTimeout(timer);
+  });
+
+  if (!session || !anyState) return <p className="rh-muted">Setting up the table…</p>;
+  const client = session.clients[viewer];
+  const state = client.getState();
+  if (!state) return <p className="rh-muted">Setting up the table…</p>;
+
+  const playerNames = Object.fromEntries(seats.slice(0, match.numPlayers).map((s, i) => [String(i), s.kind === 'human' ? s.name : `Bot ${i + 1} (${s.difficulty})`]));
+  const seatInfos = seats.slice(0, match.numPlayers).map((s, i) => ({
+    id: String(i),
+    name: playerNames[String(i)],
+    bot: s.kind === 'bot' ? s.difficulty : undefined,
+    me: String(i) === viewer,
+  }));
+
+  if (resigned !== null) {
+    const summary = safeSummary(game, state.G, state.ctx);
+    return (
+      <section className="rh-panel rh-final">
+        <h2>
+          {playerNames[resigned]} resigned. The match is over.
+        </h2>
+        {summary && <ScoreTable summary={summary} playerNames={playerNames} seats={seatInfos.map((s) => s.id)} caption="Scores when the match ended" />}
+        <button type="button" className="rh-button rh-primary" onClick={onExit}>
+          New match
+        </button>
+      </section>
+    );
+  }
+
+  const handOver = handOverTo !== null && !state.ctx.gameover;
+  return (
+    <>
+      <MatchScreen
+        game={game}
+        client={client}
+        state={state}
+        viewer={viewer}
+        seats={seatInfos}
+        playerNames={playerNames}
+        bot={bot}
+        hidden={handOver}
+        notice={mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined}
+        controls={{
+          onResign: () => {
+            if (window.confirm(`${playerNames[viewer]}: resign and end the match?`)) setResigned(viewer);
+          },
+          onHandToBot: (difficulty) => {
+            setSeats((all) => all.map((s, i) => (String(i) === viewer ? { ...s, kind: 'bot', difficulty } : s)));
+            const others = humans.filter((p) => p !== viewer);
+            if (others.length) setViewer(others[0]);
+          },
+          extra: (
+            <button type="button" className="rh-button" onClick={onExit}>
+              New match
+            </button>
+          ),
+        }}
+      />
+      {handOver && (
+        <HandOver
+          playerID={handOverTo!}
+          name={playerNames[handOverTo!]}
+          onReady={() => {
+            setViewer(handOverTo!);
+            setHandOverTo(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+// The match screen shared by online play, pass-and-play and games against bots: the game's
+// board (lazy, per game), the seats, the log in words, the scores, the controls, and at the end
+// the final scores with their breakdown and a chart of the scores over the rounds.
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Client } from 'boardgame.io/client';
+import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
+import type { RailhouseBoardProps } from '../kit/board-types';
+import type { Difficulty } from '../../bots/protocol';
+import { boardFor } from '../boards';
+import { LogPanel } from '../kit/LogPanel';
+import { ScoreTable } from '../kit/ScoreTable';
+import { ScoreChart } from '../kit/ScoreChart';
+import { SeatList, type SeatInfo } from '../kit/SeatList';
+import { PatternDefs } from '../kit/PatternDefs';
+import { actingSeats, canUndo, legalMovesFor, tabTitle } from './play';
+import { DIFFICULTIES } from './newMatch';
+
+export type BgioClient = ReturnType<typeof Client>;
+export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
+
+export interface MatchControls {
+  onResign?: () => void;
+  onHandToBot?: (difficulty: Difficulty) => void;
+  /** Extra buttons or notes beside the controls (invite link, leave…). */
+  extra?: ReactNode;
+}
+
+export interface BotActivity {
+  playerID: string;
+  /** 0…1, or null before the first report. */
+  fraction: number | null;
+}
+
+export function safeSummary(game: GameModule, G: any, ctx: any): ScoreSummary | null {
+  try {
+    return game.summary(G, ctx);
+  } catch (e) {
+    console.error('summary() failed', e);
+    return null;
+  }
+}
+
+function safeLog(game: GameModule, G: any): NarrationLine[] {
+  try {
+    return game.log(G) ?? [];
+  } catch (e) {
+    console.error('log() failed', e);
+    return [];
+  }
+}
+
+export function MatchScreen({
+  game,
+  client,
+  state,
+  viewer,
+  seats,
+  playerNames,
+  controls,
+  bot,
+  notice,
+  hidden,
+}: {
+  game: GameModule;
+  client: BgioClient;
+  state: ClientSnapshot;
+  /** The seat whose view is shown and who moves; null for a spectator. */
+  viewer: string | null;
+  seats: SeatInfo[];
+  playerNames: Record<string, string>;
+  controls: MatchControls;
+  bot?: BotActivity | null;
+  /** A line above the board (connection trouble, "a bot plays your seat"…). */
+  notice?: ReactNode;
+  /** Hide the board (hand-over between seats). */
+  hidden?: boolean;
+}) {
+  const { G, ctx } = state;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [botLevel, setBotLevel] = useState<Difficulty>('normal');
+  const legalMoves = useMemo(() => legalMovesFor(game, G, ctx, viewer), [game, G, ctx, viewer]);
+  const acting = actingSeats(ctx);
+  const myTurn = viewer != null && acting.includes(viewer);
+  const gameover = ctx.gameover as GameOver | undefined;
+  const summary = safeSummary(game, G, ctx);
+  const lines = safeLog(game, G);
+  const undoable = myTurn && canUndo(game, G, ctx, client.log ?? [], viewer);
+  const cancelMove = legalMoves.find((m) => m.move === 'cancel');
+
+  useEffect(() => setRefusal(null), [viewer, ctx.turn]);
+  useEffect(() => {
+    document.title = tabTitle(game.name, ctx, viewer, viewer != null ? playerNames[viewer] : undefined);
+  }, [game.name, ctx, viewer, playerNames]);
+  useEffect(
+    () => () => {
+      document.title = 'Railhouse';
+    },
+    [],
+  );
+
+  const play = useCallback(
+    (move: string, ...args: any[]) => {
+      if (viewer == null) {
+        setRefusal('You are watching this match; only players can move.');
+        return;
+      }
+      let reason: string | null;
+      try {
+        reason = game.explain(G, ctx, viewer, move, args);
+      } catch (e) {
+        reason = `That move cannot be checked: ${(e as Error).message}`;
+      }
+      if (reason) {
+        setRefusal(reason);
+        return;
+      }
+      const send = (client.moves as Record<string, (...a: any[]) => void>)[move];
+      if (!send) {
+        setRefusal(`There is no move called ${move} now.`);
+        return;
+      }
+      setRefusal(null);
+      send(...args);
+    },
+    [client, game, G, ctx, viewer],
+  );
+
+  const Board = boardFor(game.id);
+  const boardProps: RailhouseBoardProps = {
+    ...state,
+    moves: client.moves,
+    events: client.events,
+    reset: client.reset,
+    undo: client.undo,
+    redo: client.redo,
+    log: client.log ?? [],
+    playerID: viewer,
+    matchID: client.matchID,
+    matchData: client.matchData,
+    sendChatMessage: client.sendChatMessage,
+    chatMessages: client.chatMessages,
+    isMultiplayer: true,
+    isActive: myTurn,
+    legalMoves,
+    play,
+    refusal,
+    playerNames,
+  };
+
+  const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
+  const status = gameover
+    ? `Game over: ${gameover.winners?.length ? gameover.winners.map(nameOf).join(' and ') + (gameover.winners.length > 1 ? ' share the win' : ' wins') : 'no winner'}.`
+    : myTurn
+      ? 'Your turn.'
+      : `Waiting for ${acting.map(nameOf).join(', ')}.`;
+  const seatsWithScores = seats.map((s) => ({ ...s, active: acting.includes(s.id), score: summary?.scores[s.id] }));
+  const seatOrder = seats.map((s) => s.id);
+
+  return (
+    <div className="rh-match">
+      <PatternDefs />
+      <div className="rh-match-bar">
+        <h1>
+          {game.name} <Link to={`/${game.id}/rules`} className="rh-small-link">rules</Link>
+        </h1>
+        <p className={`rh-status${myTurn ? ' rh-status-mine' : ''}`} aria-live="polite">
+          {status}
+        </p>
+        <div className="rh-controls" role="group" aria-label="Match controls">
+          {cancelMove && (
+            <button type="button" className="rh-button" onClick={() => play('cancel', ...(cancelMove.args ?? []))}>
+              Cancel action
+            </button>
+          )}
+          {viewer != null && !gameover && (
+            <button type="button" className="rh-button" disabled={!undoable} onClick={() => client.undo()} title="Take back your last move">
+              Undo
+            </button>
+          )}
+          {viewer != null && !gameover && controls.onHandToBot && (
+            <span className="rh-inline">
+              <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
+                {DIFFICULTIES.map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+              <button type="button" className="rh-button" onClick={() => controls.onHandToBot?.(botLevel)}>
+                Hand my seat to a bot
+              </button>
+            </span>
+          )}
+          {viewer != null && !gameover && controls.onResign && (
+            <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
+              Resign
+            </button>
+          )}
+          {controls.extra}
+        </div>
+      </div>
+      {notice && <div className="rh-notice">{notice}</div>}
+      {bot && (
+        <div className="rh-thinking" role="status">
+          <span>{nameOf(bot.playerID)} is thinking…</span>
+          <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
+        </div>
+      )}
+      {refusal && (
+        <div className="rh-refusal" role="alert">
+          <strong>Not allowed:</strong> {refusal}{' '}
+          <button type="button" className="rh-link-button" onClick={() => setRefusal(null)}>
+            dismiss
+          </button>
+        </div>
+      )}
+      <div className="rh-match-body">
+        <main className="rh-board-area" aria-label="Board">
+          {hidden ? (
+            <div className="rh-board-hidden">The board is hidden.</div>
+          ) : (
+            <Suspense fallback={<p className="rh-muted">Loading the board…</p>}>
+              <Board {...boardProps} />
+            </Suspense>
+          )}
+          {gameover && summary && (
+            <section className="rh-panel rh-final" aria-label="Final scores">
+              <h2>Final scores</h2>
+              <ScoreTable
+                summary={{ ...summary, scores: gameover.scores ?? summary.scores }}
+                playerNames={playerNames}
+                seats={seatOrder}
+                winners={gameover.winners}
+                caption="Final scores by category"
+              />
+              <ScoreChart history={summary.history} playerNames={playerNames} seats={seatOrder} />
+            </section>
+          )}
+        </main>
+        <aside className="rh-sidebar">
+          <SeatList seats={seatsWithScores} />
+          {!gameover && summary && summary.breakdown.length > 0 && (
+            <details className="rh-panel">
+              <summary>Score details</summary>
+              <ScoreTable summary={summary} playerNames={playerNames} seats={seatOrder} caption="Scores so far" />
+            </details>
+          )}
+          {!hidden && <LogPanel lines={lines} playerNames={playerNames} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// The new-match form as plain data and one validating function, shared by the online lobby,
+// pass-and-play and games against bots (tests drive it without a browser).
+import type { GameModule } from '../../games/kit/types';
+import type { Difficulty } from '../../bots/protocol';
+
+export type MatchMode = 'online' | 'local' | 'bots';
+export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
+
+export interface SeatChoice {
+  kind: 'human' | 'bot';
+  difficulty: Difficulty;
+  /** Name of a human seat (pass-and-play and vs bots; online players name themselves). */
+  name: string;
+}
+
+export interface NewMatchForm {
+  numPlayers: number;
+  variants: Record<string, string | boolean>;
+  /** One entry per possible seat (maxPlayers); only the first numPlayers count. */
+  seats: SeatChoice[];
+  /** Online only: a private match is not listed in the lobby and is reached by its invite link. */
+  unlisted: boolean;
+  /** Online only: my name. */
+  playerName: string;
+}
+
+export interface ValidMatch {
+  numPlayers: number;
+  setupData: unknown;
+  seats: SeatChoice[];
+  /** Seat id → difficulty, for every bot seat. */
+  bots: Record<string, Difficulty>;
+  /** The seats people play, by id. */
+  humanSeats: string[];
+  unlisted: boolean;
+  playerName: string;
+}
+
+export type Validation = { ok: true; match: ValidMatch } | { ok: false; errors: string[] };
+
+export function defaultSeatName(index: number) {
+  return `Player ${index + 1}`;
+}
+
+export function initialForm(game: GameModule, mode: MatchMode, playerName = ''): NewMatchForm {
+  const numPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, mode === 'online' ? game.minPlayers : Math.min(3, game.maxPlayers)));
+  return {
+    numPlayers,
+    variants: Object.fromEntries(game.variants.map((v) => [v.key, v.default])),
+    seats: Array.from({ length: game.maxPlayers }, (_, i) => ({
+      kind: mode === 'bots' && i > 0 ? 'bot' : 'human',
+      difficulty: 'normal',
+      name: i === 0 && playerName ? playerName : defaultSeatName(i),
+    })),
+    unlisted: false,
+    playerName,
+  };
+}
+
+export function validateNewMatch(game: GameModule, mode: MatchMode, form: NewMatchForm): Validation {
+  const errors: string[] = [];
+  const n = form.numPlayers;
+  if (!Number.isInteger(n) || n < game.minPlayers || n > game.maxPlayers) {
+    errors.push(
+      game.minPlayers === game.maxPlayers
+        ? `${game.name} is for exactly ${game.minPlayers} players.`
+        : `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players.`,
+    );
+  }
+  const seats = form.seats.slice(0, Math.max(0, Math.min(n, game.maxPlayers)));
+  const humanSeats = seats.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
+  const bots: Record<string, Difficulty> = {};
+  seats.forEach((s, i) => {
+    if (s.kind !== 'bot') return;
+    if (!DIFFICULTIES.includes(s.difficulty)) errors.push(`Seat ${i + 1}: choose easy, normal or hard for the bot.`);
+    bots[String(i)] = s.difficulty;
+  });
+  if (humanSeats.length === 0) errors.push('At least one seat must be played by a person.');
+  if (mode === 'bots' && Object.keys(bots).length === 0) errors.push('Make at least one seat a bot to play against bots.');
+  const playerName = form.playerName.trim();
+  if (mode === 'online') {
+    if (!playerName) errors.push('Enter your name.');
+    else if (playerName.length > 30) errors.push('Your name can be at most 30 characters.');
+  } else {
+    seats.forEach((s, i) => {
+      if (s.kind === 'human' && !s.name.trim()) errors.push(`Seat ${i + 1}: enter a name.`);
+    });
+  }
+  const setupData: Record<string, string | boolean> = {};
+  for (const v of game.variants) {
+    const value = form.variants[v.key] ?? v.default;
+    if (v.type === 'boolean' && typeof value !== 'boolean') errors.push(`${v.label}: choose yes or no.`);
+    if (v.type === 'enum' && !(v.choices ?? []).some((c) => c.value === value)) errors.push(`${v.label}: choose one of the options.`);
+    setupData[v.key] = value;
+  }
+  if (errors.length === 0) {
+    const parsed = game.parseSetup(n, setupData);
+    if (!parsed.ok) errors.push(parsed.error);
+  }
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    match: {
+      numPlayers: n,
+      setupData,
+      seats: seats.map((s, i) => ({ ...s, name: s.kind === 'human' ? s.name.trim() || defaultSeatName(i) : `Bot (${s.difficulty})` })),
+      bots,
+      humanSeats,
+      unlisted: mode === 'online' ? form.unlisted : true,
+      playerName,
+    },
+  };
+}

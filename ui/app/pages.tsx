@@ -1,0 +1,374 @@
+// The app's pages: home, rules, a game's lobby, and the wrappers of the three ways to play.
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { GameModule } from '../../games/kit/types';
+import { useGame, useGames } from './registry';
+import { loadRules, thumbnailFor } from '../boards';
+import { Markdown } from '../kit/Markdown';
+import { NewMatchForm } from './NewMatchForm';
+import type { MatchMode, ValidMatch } from './newMatch';
+import { createMatch, getMatch, joinMatch, listOpenMatches, seatBot, type Match } from './api';
+import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
+
+// The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
+const LocalMatch = lazy(() => import('./LocalMatch').then((m) => ({ default: m.LocalMatch })));
+const OnlineMatch = lazy(() => import('./OnlineMatch').then((m) => ({ default: m.OnlineMatch })));
+
+export function playerCount(game: Pick<GameModule, 'minPlayers' | 'maxPlayers'>): string {
+  return game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Resolves :game from the URL, with loading and not-found states. */
+function WithGame({ children }: { children: (game: GameModule) => ReactNode }) {
+  const { game: id } = useParams();
+  const state = useGame(id);
+  if (state.status === 'loading') return <p className="rh-muted">Loading…</p>;
+  if (state.status === 'error')
+    return (
+      <section className="rh-panel">
+        <h2>The games could not be loaded</h2>
+        <p>{state.message}</p>
+      </section>
+    );
+  if (state.status === 'missing') return <NotFound what={`There is no game called “${id}”.`} />;
+  return <>{children(state.game)}</>;
+}
+
+export function NotFound({ what = 'This page does not exist.' }: { what?: string }) {
+  useDocumentTitle('Not found · Railhouse');
+  return (
+    <section className="rh-panel">
+      <h2>Not found</h2>
+      <p>{what}</p>
+      <Link to="/">All games</Link>
+    </section>
+  );
+}
+
+function Thumbnail({ game }: { game: GameModule }) {
+  const url = thumbnailFor(game.id);
+  if (url) return <img className="rh-thumb" src={url} alt={`The board of ${game.name}`} loading="lazy" />;
+  return (
+    <svg className="rh-thumb rh-thumb-placeholder" viewBox="0 0 160 100" role="img" aria-label={`${game.name}: no picture yet`}>
+      <rect width="160" height="100" fill="#ece6d8" />
+      <path d="M10 70 H150 M10 80 H150" stroke="#9b8f78" strokeWidth="3" />
+      {Array.from({ length: 15 }, (_, i) => (
+        <rect key={i} x={12 + i * 9.6} y={66} width="4" height="18" fill="#7a6a52" />
+      ))}
+      <text x="80" y="42" textAnchor="middle" fontSize="14" fill="#6b604e" fontFamily="Georgia, serif">
+        {game.name}
+      </text>
+    </svg>
+  );
+}
+
+export function HomePage() {
+  const games = useGames();
+  useDocumentTitle('Railhouse: railroad board games');
+  return (
+    <section>
+      <p className="rh-lead">Railroad board games to play online with friends, on one screen, or against bots.</p>
+      {games.status === 'loading' && <p className="rh-muted">Loading the games…</p>}
+      {games.status === 'error' && <p className="rh-error">The games could not be loaded: {games.message}</p>}
+      {games.status === 'ready' && (
+        <ul className="rh-game-grid">
+          {games.games.map((g) => (
+            <li key={g.id} className="rh-game-card">
+              <Link to={`/${g.id}`} className="rh-thumb-link" tabIndex={-1} aria-hidden="true">
+                <Thumbnail game={g} />
+              </Link>
+              <h2>
+                <Link to={`/${g.id}`}>{g.name}</Link>
+              </h2>
+              <p className="rh-meta">{playerCount(g)}</p>
+              <p>{g.description}</p>
+              <nav className="rh-card-links" aria-label={`${g.name} links`}>
+                <Link className="rh-button rh-primary" to={`/${g.id}`}>
+                  Play online
+                </Link>
+                <Link className="rh-button" to={`/${g.id}/local`}>
+                  Pass-and-play
+                </Link>
+                <Link className="rh-button" to={`/${g.id}/bots`}>
+                  Against bots
+                </Link>
+                <Link className="rh-button" to={`/${g.id}/rules`}>
+                  Rules
+                </Link>
+              </nav>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function RulesPage() {
+  return <WithGame>{(game) => <Rules game={game} />}</WithGame>;
+}
+
+function Rules({ game }: { game: GameModule }) {
+  const [text, setText] = useState<string | null | undefined>(undefined);
+  useDocumentTitle(`Rules of ${game.name} · Railhouse`);
+  useEffect(() => {
+    let live = true;
+    loadRules(game.id).then((t) => live && setText(t), () => live && setText(null));
+    return () => {
+      live = false;
+    };
+  }, [game.id]);
+  return (
+    <article className="rh-panel rh-rules">
+      <p className="rh-crumbs">
+        <Link to="/">All games</Link> › <Link to={`/${game.id}`}>{game.name}</Link> › Rules
+      </p>
+      {text === undefined && <p className="rh-muted">Loading the rules…</p>}
+      {text === null && (
+        <>
+          <h1>{game.name}</h1>
+          <p>{game.description}</p>
+          <p className="rh-muted">The rules page for this game is not written yet.</p>
+        </>
+      )}
+      {text && <Markdown source={text} />}
+    </article>
+  );
+}
+
+function GameHeader({ game, here }: { game: GameModule; here: string }) {
+  return (
+    <header className="rh-game-header">
+      <p className="rh-crumbs">
+        <Link to="/">All games</Link> › {game.name}
+        {here ? ` › ${here}` : ''}
+      </p>
+      <h1>{game.name}</h1>
+      <p>
+        {game.description} <span className="rh-meta">{playerCount(game)}</span>
+      </p>
+      <nav className="rh-card-links" aria-label="Ways to play">
+        <Link className="rh-button" to={`/${game.id}`}>
+          Online lobby
+        </Link>
+        <Link className="rh-button" to={`/${game.id}/local`}>
+          Pass-and-play
+        </Link>
+        <Link className="rh-button" to={`/${game.id}/bots`}>
+          Against bots
+        </Link>
+        <Link className="rh-button" to={`/${game.id}/rules`}>
+          Rules
+        </Link>
+      </nav>
+    </header>
+  );
+}
+
+export function LobbyPage() {
+  return <WithGame>{(game) => <Lobby game={game} />}</WithGame>;
+}
+
+function Lobby({ game }: { game: GameModule }) {
+  const navigate = useNavigate();
+  useDocumentTitle(`${game.name} · Railhouse`);
+
+  async function create(match: ValidMatch) {
+    const matchID = await createMatch(game.id, {
+      numPlayers: match.numPlayers,
+      setupData: match.setupData,
+      unlisted: match.unlisted,
+      ...(Object.keys(match.bots).length ? { bots: match.bots } : {}),
+    });
+    const playerID = match.humanSeats[0];
+    const credentials = await joinMatch(game.id, matchID, playerID, match.playerName);
+    savePlayerName(match.playerName);
+    saveSeat({ game: game.id, matchID, playerID, credentials, playerName: match.playerName });
+    navigate(`/${game.id}/match/${matchID}`);
+  }
+
+  return (
+    <>
+      <GameHeader game={game} here="" />
+      <div className="rh-columns">
+        <section className="rh-panel">
+          <h2>New online match</h2>
+          <NewMatchForm game={game} mode="online" playerName={savedPlayerName()} onSubmit={create} />
+        </section>
+        <div>
+          <MyMatches game={game} />
+          <OpenMatches game={game} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function seatsText(match: Match): string {
+  return match.players.map((p) => p.name ?? (seatBot(p) ? `bot (${seatBot(p)})` : 'open')).join(', ');
+}
+
+function OpenMatches({ game }: { game: GameModule }) {
+  const [matches, setMatches] = useState<Match[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const mine = new Set(mySeats(game.id).map((s) => s.matchID));
+
+  useEffect(() => {
+    let live = true;
+    const refresh = () =>
+      listOpenMatches(game.id).then(
+        (m) => live && (setMatches(m), setError(null)),
+        (e: Error) => live && setError(e.message),
+      );
+    refresh();
+    const timer = setInterval(refresh, 10_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [game.id]);
+
+  async function join(match: Match) {
+    const free = match.players.find((p) => !p.name && !seatBot(p));
+    const name = savedPlayerName();
+    if (!free || !name) {
+      navigate(`/${game.id}/match/${match.matchID}`);
+      return;
+    }
+    try {
+      const credentials = await joinMatch(game.id, match.matchID, String(free.id), name);
+      saveSeat({ game: game.id, matchID: match.matchID, playerID: String(free.id), credentials, playerName: name });
+      navigate(`/${game.id}/match/${match.matchID}`);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  return (
+    <section className="rh-panel">
+      <h2>Open matches</h2>
+      {error && <p className="rh-error">{error}</p>}
+      {matches === null && !error && <p className="rh-muted">Looking for matches…</p>}
+      {matches?.length === 0 && <p className="rh-muted">No open matches. Create one!</p>}
+      {matches && matches.length > 0 && (
+        <ul className="rh-match-list">
+          {matches.map((m) => {
+            const free = m.players.filter((p) => !p.name && !seatBot(p)).length;
+            return (
+              <li key={m.matchID}>
+                <span>
+                  <strong>{m.players.length} players</strong> · {seatsText(m)}
+                  {free > 0 ? ` · ${free} free` : ' · full'}
+                </span>
+                <span className="rh-inline">
+                  {free > 0 && !mine.has(m.matchID) && (
+                    <button type="button" className="rh-button rh-primary" onClick={() => join(m)}>
+                      Join
+                    </button>
+                  )}
+                  <Link className="rh-button" to={`/${game.id}/match/${m.matchID}`}>
+                    {mine.has(m.matchID) ? 'Open' : 'Watch'}
+                  </Link>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyMatches({ game }: { game: GameModule }) {
+  const [seats, setSeats] = useState<SeatCredentials[]>(() => mySeats(game.id));
+  const [status, setStatus] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    for (const s of seats) {
+      getMatch(game.id, s.matchID).then(
+        (m) => live && setStatus((st) => ({ ...st, [s.matchID]: m.gameover ? 'finished' : m.players.some((p) => !p.name && !seatBot(p)) ? 'waiting for players' : 'in progress' })),
+        () => live && setStatus((st) => ({ ...st, [s.matchID]: 'gone' })),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [game.id, seats]);
+  if (seats.length === 0) return null;
+  return (
+    <section className="rh-panel">
+      <h2>My matches</h2>
+      <ul className="rh-match-list">
+        {seats.map((s) => (
+          <li key={s.matchID}>
+            <span>
+              Seat {Number(s.playerID) + 1} as <strong>{s.playerName}</strong> · {status[s.matchID] ?? '…'}
+            </span>
+            <span className="rh-inline">
+              <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
+                Open
+              </Link>
+              <button
+                type="button"
+                className="rh-button"
+                onClick={() => {
+                  forgetSeat(game.id, s.matchID);
+                  setSeats(mySeats(game.id));
+                }}
+              >
+                Forget
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MatchPage() {
+  const { matchID } = useParams();
+  return <WithGame>{(game) => <OnlineMatch key={matchID} game={game} matchID={matchID!} />}</WithGame>;
+}
+
+export function LocalPage({ mode }: { mode: Extract<MatchMode, 'local' | 'bots'> }) {
+  return <WithGame>{(game) => <LocalSetup key={mode} game={game} mode={mode} />}</WithGame>;
+}
+
+function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }) {
+  const [match, setMatch] = useState<ValidMatch | null>(null);
+  const [round, setRound] = useState(0);
+  useDocumentTitle(`${game.name} · ${mode === 'local' ? 'pass-and-play' : 'against bots'} · Railhouse`);
+  if (match) return <LocalMatch key={round} game={game} match={match} mode={mode} onExit={() => setMatch(null)} />;
+  return (
+    <>
+      <GameHeader game={game} here={mode === 'local' ? 'Pass-and-play' : 'Against bots'} />
+      <section className="rh-panel rh-narrow">
+        <h2>{mode === 'local' ? 'Pass-and-play on this screen' : 'Play against bots'}</h2>
+        <p className="rh-muted">
+          {mode === 'local'
+            ? game.hiddenInformation
+              ? 'Everyone plays on this device. Between turns the board is hidden until the next player is ready.'
+              : 'Everyone plays on this device, taking turns.'
+            : 'Choose your seats; bots play the others. They think in the background, so the page stays responsive.'}
+        </p>
+        <NewMatchForm
+          game={game}
+          mode={mode}
+          playerName={savedPlayerName()}
+          onSubmit={(m) => {
+            setRound((r) => r + 1);
+            setMatch(m);
+          }}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The game log in words (GameModule.log), newest at the bottom, with the acting seat's colour.
+import { useEffect, useRef } from 'react';
+import type { NarrationLine } from '../../games/kit/types';
+import { playerColor } from './colors';
+import { ColorToken } from './PatternDefs';
+
+export function LogPanel({
+  lines,
+  playerNames,
+  title = 'Game log',
+  limit = 200,
+}: {
+  lines: NarrationLine[];
+  playerNames: Record<string, string>;
+  title?: string;
+  limit?: number;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const shown = lines.slice(-limit);
+  useEffect(() => {
+    const el = listRef.current;
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight });
+  }, [lines.length]);
+  return (
+    <section className="rh-panel rh-log" aria-label={title}>
+      <h3>{title}</h3>
+      {shown.length === 0 ? (
+        <p className="rh-muted">Nothing has happened yet.</p>
+      ) : (
+        <ol ref={listRef} aria-live="polite">
+          {shown.map((line, i) => (
+            <li key={lines.length - shown.length + i}>
+              <span className="rh-log-turn" title={`Turn ${line.turn}`}>
+                {line.turn}
+              </span>
+              {line.player !== undefined && (
+                <>
+                  <ColorToken swatch={playerColor(line.player)} size={14} />{' '}
+                  <strong>{playerNames[line.player] ?? `Player ${Number(line.player) + 1}`}</strong>{' '}
+                </>
+              )}
+              {line.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// Each seat's score over the rounds (ScoreSummary.history) as a small SVG line chart. Lines
+// differ by colour, dash pattern and the seat's letter at every point, so they can be told
+// apart without colour.
+import type { ScoreSummary } from '../../games/kit/types';
+import { playerColor } from './colors';
+
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
+
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  pad: { left: number; right: number; top: number; bottom: number };
+}
+
+const GEOMETRY: ChartGeometry = { width: 520, height: 240, pad: { left: 40, right: 16, top: 14, bottom: 34 } };
+
+/** A "nice" upper bound for the axis: 1, 2 or 5 times a power of ten, at least max. */
+export function niceCeiling(max: number): number {
+  if (max <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
+  return 10 * power;
+}
+
+/** Points of one seat's line in chart coordinates. */
+export function linePoints(
+  history: ScoreSummary['history'],
+  playerID: string,
+  yMax: number,
+  g: ChartGeometry = GEOMETRY,
+): { x: number; y: number; value: number }[] {
+  const innerW = g.width - g.pad.left - g.pad.right;
+  const innerH = g.height - g.pad.top - g.pad.bottom;
+  const n = history.length;
+  return history.map((h, i) => {
+    const value = h.scores[playerID] ?? 0;
+    const x = g.pad.left + (n === 1 ? innerW / 2 : (i * innerW) / (n - 1));
+    const y = g.pad.top + innerH - (Math.max(0, value) / yMax) * innerH;
+    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, value };
+  });
+}
+
+export function ScoreChart({
+  history,
+  playerNames,
+  seats,
+  title = 'Score over the rounds',
+}: {
+  history: ScoreSummary['history'];
+  playerNames: Record<string, string>;
+  seats?: string[];
+  title?: string;
+}) {
+  if (history.length === 0) return <p className="rh-muted">No score history to chart.</p>;
+  const order = seats ?? Object.keys(history[history.length - 1].scores);
+  const max = Math.max(0, ...history.flatMap((h) => order.map((p) => h.scores[p] ?? 0)));
+  const yMax = niceCeiling(max);
+  const g = GEOMETRY;
+  const innerH = g.height - g.pad.top - g.pad.bottom;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(yMax * f));
+  const name = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
+  return (
+    <figure className="rh-chart">
+      <svg viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-label={title} width="100%">
+        <title>{title}</title>
+        {ticks.map((t) => {
+          const y = g.pad.top + innerH - (t / yMax) * innerH;
+          return (
+            <g key={t}>
+              <line x1={g.pad.left} x2={g.width - g.pad.right} y1={y} y2={y} stroke="#d8d3c8" />
+              <text x={g.pad.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#555">
+                {t}
+              </text>
+            </g>
+          );
+        })}
+        {linePoints(history, order[0], yMax).map((pt, i) => (
+          <text key={i} x={pt.x} y={g.height - 12} textAnchor="middle" fontSize="11" fill="#555">
+            {history[i].label}
+          </text>
+        ))}
+        {order.map((p, k) => {
+          const sw = playerColor(p);
+          const pts = linePoints(history, p, yMax);
+          return (
+            <g key={p} data-player={p}>
+              <polyline
+                points={pts.map((pt) => `${pt.x},${pt.y}`).join(' ')}
+                fill="none"
+                stroke={sw.fill}
+                strokeWidth="2.5"
+                strokeDasharray={DASHES[k % DASHES.length]}
+              >
+                <title>{name(p)}</title>
+              </polyline>
+              {pts.map((pt, i) => (
+                <g key={i}>
+                  <circle cx={pt.x} cy={pt.y} r="7" fill={sw.fill} stroke="#fff" strokeWidth="1" />
+                  <text x={pt.x} y={pt.y + 3.5} textAnchor="middle" fontSize="9" fontWeight="700" fill={sw.ink}>
+                    {sw.letter}
+                  </text>
+                  <title>{`${name(p)}, ${history[i].label}: ${pt.value}`}</title>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="rh-legend">
+        {order.map((p, k) => {
+          const sw = playerColor(p);
+          return (
+            <span key={p}>
+              <svg width="30" height="12" aria-hidden="true">
+                <line x1="0" x2="30" y1="6" y2="6" stroke={sw.fill} strokeWidth="2.5" strokeDasharray={DASHES[k % DASHES.length]} />
+              </svg>{' '}
+              {sw.letter} · {name(p)}
+            </span>
+          );
+        })}
+      </figcaption>
+    </figure>
+  );
+}
