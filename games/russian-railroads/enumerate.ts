@@ -33,6 +33,7 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
       case 'copyTrackSpace': copyableTrackSpaces(G).forEach((id) => out.push({ move: 'copyTrackSpace', args: [id] })); break;
     }
     out.push({ move: 'skipStep', args: [] });
+    for (let i = 1; i < G.pending.length; i++) out.push({ move: 'chooseStep', args: [i] });
     return out;
   }
   if (ctx.phase === 'startingBonus') {

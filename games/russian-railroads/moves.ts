@@ -46,6 +46,7 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
   keepEndBonusCard: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.keepEndBonusBlock(G, pid, index),
   copyTrackSpace: (G, _ctx, pid, spaceId: string) => turnBlock(G, pid) ?? st.copyTrackSpaceBlock(G, pid, spaceId),
   skipStep: (G, _ctx, pid) => turnBlock(G, pid) ?? st.skipStepBlock(G, pid),
+  chooseStep: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.chooseStepBlock(G, pid, index),
 };
 
 export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
@@ -137,6 +138,7 @@ export const moves = {
   keepEndBonusCard: act('keepEndBonusCard', (a, index: number) => st.keepEndBonus(a, index)),
   copyTrackSpace: act('copyTrackSpace', (a, spaceId: string) => st.copyTrackSpace(a, spaceId)),
   skipStep: act('skipStep', (a) => st.skipStep(a)),
+  chooseStep: act('chooseStep', (a, index: number) => st.chooseStep(a, index)),
 };
 
 export { SPACE_BY_ID };

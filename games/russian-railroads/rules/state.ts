@@ -18,9 +18,9 @@ export const SCORE_LABELS: Record<ScoreCategory, string> = {
 
 /** One pending piece of the current player's action: the rulebook's sub-steps. */
 export type Step =
-  | { k: 'advanceTracks'; cols: Colour[]; n: number; full: boolean; lines?: number[] }
-  | { k: 'advanceIndustry'; n: number; full: boolean; marker?: number }
-  | { k: 'takeTile'; mode: 'either' | 'both' | 'loco' | 'factory'; full: boolean }
+  | { k: 'advanceTracks'; cols: Colour[]; n: number; full: boolean; lines?: number[]; started?: boolean }
+  | { k: 'advanceIndustry'; n: number; full: boolean; marker?: number; started?: boolean }
+  | { k: 'takeTile'; mode: 'either' | 'both' | 'loco' | 'factory'; full: boolean; started?: boolean }
   | { k: 'placeLocomotive'; loco: number }
   | { k: 'replaceFactory'; factory: number }
   | { k: 'chooseBonusToken'; space: string }

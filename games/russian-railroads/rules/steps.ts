@@ -85,6 +85,7 @@ export function advanceTrack(a: Act, line: number, colour: number): void {
   const s = G.pending[0] as Extract<Step, { k: 'advanceTracks' }>;
   p.tracks[line][colour]++;
   s.n--;
+  s.started = true;
   if (s.n === 0) G.pending.shift();
   grantSpecials(a);
 }
@@ -111,6 +112,7 @@ export function advanceIndustry(a: Act, marker: number): void {
   const s = G.pending[0] as Extract<Step, { k: 'advanceIndustry' }>;
   p.industry[marker]++;
   s.n--;
+  s.started = true;
   if (s.n === 0) G.pending.shift();
   const f = factoryAt(p, p.industry[marker]);
   if (f !== null) fireFactory(a, f);
@@ -133,7 +135,7 @@ export function takeTile(a: Act, kind: 'loco' | 'factory'): void {
   const s = G.pending[0] as Extract<Step, { k: 'takeTile' }>;
   const n = lowestStack(G);
   G.locoStacks[n]--;
-  if (s.mode === 'both') s.mode = kind === 'loco' ? 'factory' : 'loco';
+  if (s.mode === 'both') { s.mode = kind === 'loco' ? 'factory' : 'loco'; s.started = true; }
   else G.pending.shift();
   if (kind === 'loco') {
     G.pending.unshift({ k: 'placeLocomotive', loco: n });
@@ -269,6 +271,21 @@ export function copyTrackSpace(a: Act, spaceId: string): void {
   G.pending.shift();
   const ef = SPACE_BY_ID[spaceId].effects[0] as Extract<import('../data/types').Effect, { e: 'adv' }>;
   applyEffects(a, [{ e: 'adv', cols: ef.cols, n: ef.n + 1 }], false, true);
+}
+
+// ---- chooseStep(index): the gained actions form a pool done in any order (design §1b); a step
+// already begun is finished first.
+export function chooseStepBlock(G: RRState, _pid: string, index: number): string | null {
+  const s = front(G);
+  if (!s) return 'There is nothing pending to choose from.';
+  if (!Number.isInteger(index) || index < 1 || index >= G.pending.length) return 'Choose another pending part of your action.';
+  if ('started' in s && s.started) return 'Finish the part of the action you have begun first.';
+  if (s.k === 'placeLocomotive' || s.k === 'replaceFactory' || s.k === 'keepEndBonus') return 'Place the tile or card in hand first.';
+  return null;
+}
+export function chooseStep(a: Act, index: number): void {
+  const [s] = a.G.pending.splice(index, 1);
+  a.G.pending.unshift(s);
 }
 
 // ---- skipStep(): private effects may be done partly or not at all (design §1b)

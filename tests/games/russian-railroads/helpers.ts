@@ -53,3 +53,53 @@ export function playout(numPlayers: number, seed: string, maxMoves = 6000): Play
   client.stop();
   return { moves, gameover: state.ctx.gameover, problems, G: state.G, ctx: state.ctx };
 }
+
+import { moves } from '../../../games/russian-railroads/moves';
+import { enumerate } from '../../../games/russian-railroads/enumerate';
+
+/**
+ * Applies a move to a plain (unfrozen) state the way the framework would, for the seat G.current.
+ * Returns null when accepted, else the refusal reason (from explain()).
+ */
+export function play(G: RRState, move: string, ...args: any[]): string | null {
+  const phase = G.startingBonusQueue.length ? 'startingBonus' : 'workerPlacement';
+  const ctx = fakeCtx(G, phase);
+  const pid = G.current;
+  const why = module.explain(G, ctx, pid, move, args);
+  if (why) return why;
+  const r = (moves as any)[move].move({ G, ctx, playerID: pid, events: { endTurn: () => {}, setStage: () => {} } }, ...args);
+  if (r === 'INVALID_MOVE') return 'INVALID_MOVE';
+  return null;
+}
+
+/** Like play() but fails the test on refusal. */
+export function must(G: RRState, move: string, ...args: any[]): void {
+  const why = play(G, move, ...args);
+  if (why) throw new Error(`${move}(${JSON.stringify(args)}) refused: ${why}`);
+}
+
+export function options(G: RRState) {
+  const phase = G.startingBonusQueue.length ? 'startingBonus' : 'workerPlacement';
+  return enumerate(G, fakeCtx(G, phase), G.current);
+}
+
+/** A state in the worker placement of round 1, Starting Bonus cards skipped; seat order 0,1,2,3. */
+export function placementState(numPlayers = 4): RRState {
+  const G = freshState(numPlayers);
+  G.startingBonusQueue = [];
+  G.startingBonus = [];
+  G.order = Object.keys(G.players);
+  G.current = G.order[0];
+  return G;
+}
+
+/** Lets every seat pass in turn order (the current seat first). */
+export function everyonePasses(G: RRState): void {
+  const round = G.round;
+  let guard = 0;
+  while (!G.gameover && G.round === round && Object.values(G.players).some((p) => !p.passed) && guard++ < 10) must(G, 'pass');
+}
+
+export function cur(G: RRState) {
+  return G.players[G.current];
+}
