@@ -54,6 +54,8 @@ export interface SearchReport {
   /** True when the wall-clock cap ended the search before its iterations. */
   stoppedByClock: boolean;
   worlds: number;
+  /** Moves played inside playouts (the search's raw speed). */
+  playoutSteps: number;
   /** Visits of each root move over all worlds, keyed by `move(args)`. */
   rootVisits: Record<string, number>;
 }
@@ -91,6 +93,7 @@ export class RailhouseMCTSBot extends MCTSBot {
   private readonly now: () => number;
   /** Per seat: the root estimate, the reference a solo seat's lead is measured against. */
   private soloReference: Record<string, number> = {};
+  private playoutSteps = 0;
   lastReport: SearchReport | null = null;
 
   constructor(opts: SeatBotOptions) {
@@ -131,6 +134,7 @@ export class RailhouseMCTSBot extends MCTSBot {
       const moves = this.enumerate(state.G, state.ctx, actingSeat(state.ctx)) as BotAction[];
       if (moves.length === 0) break;
       state = this.ops.reducer(state, moves[this.random(moves.length)]);
+      this.playoutSteps++;
     }
     return this.valuePosition(state.G, state.ctx);
   }
@@ -166,6 +170,7 @@ export class RailhouseMCTSBot extends MCTSBot {
     }
     const firstRoot = roots[0];
     this.soloReference = {};
+    this.playoutSteps = 0;
     if (ctx.playOrder.length === 1 && ctx.gameover === undefined) {
       const seat = ctx.playOrder[0];
       this.soloReference[seat] = this.evaluateFn(firstRoot.state.G, ctx)[seat] ?? 0;
@@ -176,6 +181,7 @@ export class RailhouseMCTSBot extends MCTSBot {
       elapsedMs: this.now() - started,
       stoppedByClock,
       worlds: worldCount,
+      playoutSteps: this.playoutSteps,
       rootVisits: {},
     });
 
@@ -297,6 +303,7 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
     elapsedMs: now() - started,
     stoppedByClock: false,
     worlds: 1,
+    playoutSteps: 0,
     rootVisits: {},
   });
 
@@ -330,7 +337,15 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
           iterations,
           iterationCallback: ({ iterationCounter, numIterations }) => onProgress(iterationCounter / numIterations),
         });
-        const { action } = await bot.play(searchState(plainGame, cloneJson(view), ctx, `${opts.seed}/random`), playerID);
+        let action: unknown;
+        try {
+          ({ action } = await bot.play(searchState(plainGame, cloneJson(view), ctx, `${opts.seed}/random`), playerID));
+        } catch {
+          // Some rules cannot run on a view whose secrets are blanked out; then the unchanged
+          // bot gets one sampled world instead (still nothing it may not see).
+          const world = module.determinize(cloneJson(view), ctx, playerID, seedrandom(`${opts.seed}/world/0`));
+          ({ action } = await bot.play(searchState(plainGame, world, ctx, `${opts.seed}/random`), playerID));
+        }
         onProgress(1);
         return { move: toChoice(action as BotAction | null), report: emptyReport(started, iterations) };
       },

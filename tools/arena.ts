@@ -1,0 +1,261 @@
+// Bots against each other:
+//   npm run arena -- --game ID --players N --bots normal,random --games N [--workers 2] [--seed S]
+//                    [--variant K=V ...] [--iterations N] [--max-moves M] [--out reports/x.json] [--json]
+// Seats rotate from game to game: seat s of game g is played by bot (s + g) mod (number of bots).
+// A bot's win rate counts every seat it played; a win shared by k seats counts 1/k. The 95%
+// interval is Wilson's.
+import { Worker } from 'node:worker_threads';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadBotGame } from '../bots/index';
+import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
+import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
+import { playArenaGame, type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
+
+export const ARENA_USAGE =
+  'Usage: npm run arena -- --game ID --players N --bots normal,random --games N [--workers 2] [--seed S] ' +
+  '[--variant KEY=VALUE ...] [--iterations N] [--max-moves M] [--out reports/x.json] [--json]\n' +
+  `Bots: ${BOT_KINDS.join(', ')}.`;
+
+export interface ArenaOptions {
+  game: string;
+  players: number;
+  bots: BotKind[];
+  games: number;
+  workers: number;
+  seed: string;
+  setup: Record<string, string | boolean>;
+  /** Overrides the search iterations of easy/normal/hard (quick runs). */
+  iterations?: number;
+  maxMoves: number;
+  out?: string;
+  json: boolean;
+}
+
+export function parseArenaArgs(argv: string[]): ArenaOptions {
+  const v = parseCommandLine(argv, {
+    game: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    workers: { type: 'string' },
+    seed: { type: 'string' },
+    variant: { type: 'string', multiple: true },
+    iterations: { type: 'string' },
+    'max-moves': { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const bots = stringOption('bots', v.bots)
+    .split(',')
+    .map((b) => b.trim())
+    .filter((b) => b.length > 0);
+  if (bots.length === 0) throw new UsageError('--bots needs at least one bot name.');
+  for (const b of bots) {
+    if (!isBotKind(b)) throw new UsageError(`Unknown bot "${b}". Bots: ${BOT_KINDS.join(', ')}.`);
+  }
+  if (new Set(bots).size !== bots.length) throw new UsageError('--bots lists a bot twice.');
+  return {
+    game: stringOption('game', v.game),
+    players: intOption('players', v.players, undefined, 1, 8),
+    bots: bots as BotKind[],
+    games: intOption('games', v.games, undefined, 1, 100_000),
+    workers: intOption('workers', v.workers, 1, 1, 16),
+    seed: stringOption('seed', v.seed, 'arena'),
+    setup: variantOption(v.variant),
+    iterations: v.iterations === undefined ? undefined : intOption('iterations', v.iterations, undefined, 1, 1_000_000),
+    maxMoves: intOption('max-moves', v['max-moves'], 5000, 1, 10_000_000),
+    out: v.out === undefined ? undefined : stringOption('out', v.out),
+    json: v.json === true,
+  };
+}
+
+export interface BotStanding {
+  name: BotKind;
+  /** Seat-games this bot played. */
+  seats: number;
+  wins: number;
+  winRate: number;
+  winRateLow: number;
+  winRateHigh: number;
+  meanScore: number;
+  medianMsPerMove: number;
+}
+
+export interface ArenaReport {
+  command?: string;
+  game: string;
+  players: number;
+  setup: Record<string, string | boolean>;
+  seed: string;
+  games: number;
+  ended: number;
+  errors: string[];
+  bots: BotStanding[];
+}
+
+/** Wilson score interval for `wins` successes out of `n` (z = 1.96 for 95%). */
+export function wilson(wins: number, n: number, z = 1.96): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = wins / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const center = (p + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return { low: Math.max(0, center - half), high: Math.min(1, center + half) };
+}
+
+/** The bot of each seat in game g: seats rotate so every bot plays every position. */
+export function seatBots(bots: BotKind[], players: number, gameIndex: number): BotKind[] {
+  return Array.from({ length: players }, (_, s) => bots[(s + gameIndex) % bots.length]);
+}
+
+function gameSpecs(opts: ArenaOptions): ArenaGameSpec[] {
+  return Array.from({ length: opts.games }, (_, g) => ({
+    game: opts.game,
+    players: opts.players,
+    setup: opts.setup,
+    seats: seatBots(opts.bots, opts.players, g),
+    seed: `${opts.seed}/${g}`,
+    maxMoves: opts.maxMoves,
+    budget: opts.iterations === undefined ? undefined : { iterations: opts.iterations },
+  }));
+}
+
+/**
+ * A worker thread running a TypeScript file. Worker threads do not inherit tsx's loader, so
+ * a tiny bootstrap registers it inside the worker first.
+ */
+export function startTsWorker(file: URL): Worker {
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+async function runInWorkers(specs: ArenaGameSpec[], workers: number): Promise<ArenaGameResult[]> {
+  const results: ArenaGameResult[] = new Array(specs.length);
+  let next = 0;
+  const runOne = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const feed = () => {
+        if (next >= specs.length) {
+          worker.postMessage('stop');
+          resolve();
+          return;
+        }
+        const index = next++;
+        worker.postMessage({ index, spec: specs[index] });
+      };
+      worker.on('message', (m: { index: number; result?: ArenaGameResult; failure?: string }) => {
+        if (m.failure !== undefined) {
+          reject(new Error(`game ${m.index}: ${m.failure}`));
+          return;
+        }
+        results[m.index] = m.result!;
+        feed();
+      });
+      worker.on('error', reject);
+      feed();
+    });
+  const pool = Array.from({ length: Math.min(workers, specs.length) }, () => startTsWorker(new URL('./arena-worker.ts', import.meta.url)));
+  try {
+    await Promise.all(pool.map(runOne));
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+  return results;
+}
+
+export async function runArena(opts: ArenaOptions, command?: string): Promise<ArenaReport> {
+  const loaded = await loadBotGame(opts.game);
+  if (opts.players < loaded.module.minPlayers || opts.players > loaded.module.maxPlayers) {
+    throw new UsageError(
+      `${loaded.module.name} is for ${loaded.module.minPlayers} to ${loaded.module.maxPlayers} players, not ${opts.players}.`,
+    );
+  }
+  const specs = gameSpecs(opts);
+  let results: ArenaGameResult[];
+  if (opts.workers > 1 && specs.length > 1) {
+    results = await runInWorkers(specs, opts.workers);
+  } else {
+    results = [];
+    for (const spec of specs) results.push(await playArenaGame(spec));
+  }
+  return summarize(opts, results, command);
+}
+
+export function summarize(opts: ArenaOptions, results: ArenaGameResult[], command?: string): ArenaReport {
+  const errors: string[] = [];
+  const tally = new Map<BotKind, { seats: number; wins: number; scores: number[]; ms: number[] }>();
+  for (const b of opts.bots) tally.set(b, { seats: 0, wins: 0, scores: [], ms: [] });
+  results.forEach((r, g) => {
+    if (r.error) errors.push(`game ${g}: ${r.error}`);
+    r.seats.forEach((kind, s) => {
+      const seat = r.playOrder[s];
+      const t = tally.get(kind)!;
+      t.seats++;
+      t.wins += r.winShare[seat] ?? 0;
+      t.scores.push(r.scores[seat] ?? 0);
+      t.ms.push(...(r.thinkMs[seat] ?? []));
+    });
+  });
+  const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+  const median = (xs: number[]) => {
+    if (xs.length === 0) return 0;
+    const sorted = [...xs].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)];
+  };
+  return {
+    ...(command ? { command } : {}),
+    game: opts.game,
+    players: opts.players,
+    setup: opts.setup,
+    seed: opts.seed,
+    games: results.length,
+    ended: results.filter((r) => r.ended).length,
+    errors,
+    bots: opts.bots.map((name) => {
+      const t = tally.get(name)!;
+      const { low, high } = wilson(t.wins, t.seats);
+      return {
+        name,
+        seats: t.seats,
+        wins: round(t.wins),
+        winRate: round(t.seats ? t.wins / t.seats : 0),
+        winRateLow: round(low),
+        winRateHigh: round(high),
+        meanScore: round(t.scores.reduce((a, b) => a + b, 0) / Math.max(1, t.scores.length), 2),
+        medianMsPerMove: round(median(t.ms), 1),
+      };
+    }),
+  };
+}
+
+export function formatArenaReport(r: ArenaReport): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lines = [
+    `Arena: ${r.game}, ${r.players} players, ${r.games} games (${r.ended} ended), seed "${r.seed}"`,
+    ...r.bots.map(
+      (b) =>
+        `  ${b.name.padEnd(7)} win ${pct(b.winRate)} [${pct(b.winRateLow)}, ${pct(b.winRateHigh)}] over ${b.seats} seats, ` +
+        `mean score ${b.meanScore}, median ${b.medianMsPerMove} ms/move`,
+    ),
+    ...r.errors.map((e) => `  ERROR ${e}`),
+  ];
+  return lines.join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  void runTool(ARENA_USAGE, async () => {
+    const argv = process.argv.slice(2);
+    const opts = parseArenaArgs(argv);
+    const command = ['npm run arena --', ...argv].join(' ');
+    const report = await runArena(opts, command);
+    if (opts.out) {
+      mkdirSync(dirname(opts.out), { recursive: true });
+      writeFileSync(opts.out, JSON.stringify(report, null, 2) + '\n');
+    }
+    console.log(opts.json ? JSON.stringify(report, null, 2) : formatArenaReport(report));
+    if (report.errors.length > 0) process.exitCode = 1;
+  });
+}

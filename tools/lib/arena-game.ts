@@ -1,0 +1,58 @@
+// One arena game: seats played by the given bots, each seeing only its own filtered view.
+import { loadBotGame } from '../../bots/index';
+import { createSeatBot, type BotKind } from '../../bots/mcts';
+import type { SearchBudget } from '../../bots/index';
+import { applyMove, currentSeat, outcome, seatView, startMatch } from './match';
+
+export interface ArenaGameSpec {
+  game: string;
+  players: number;
+  setup: Record<string, string | boolean>;
+  /** Bot of each seat, in seat order. */
+  seats: BotKind[];
+  seed: string;
+  maxMoves: number;
+  budget?: Partial<SearchBudget>;
+}
+
+export interface ArenaGameResult {
+  seats: BotKind[];
+  /** Seat ids in seat order (seats[i] played playOrder[i]). */
+  playOrder: string[];
+  ended: boolean;
+  moves: number;
+  winShare: Record<string, number>;
+  scores: Record<string, number>;
+  /** Thinking time of each seat's moves. */
+  thinkMs: Record<string, number[]>;
+  error?: string;
+}
+
+export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResult> {
+  const loaded = await loadBotGame(spec.game);
+  const match = startMatch(loaded.module, spec.players, spec.setup, spec.seed);
+  const seats = match.state.ctx.playOrder;
+  const thinkMs: Record<string, number[]> = Object.fromEntries(seats.map((s) => [s, []]));
+  let moves = 0;
+  let error: string | undefined;
+  while (match.state.ctx.gameover === undefined && moves < spec.maxMoves) {
+    const seat = currentSeat(match.state.ctx);
+    const kind = spec.seats[seats.indexOf(seat)];
+    const bot = createSeatBot(kind, loaded, { seed: `${spec.seed}/move/${moves}`, budget: spec.budget });
+    const started = performance.now();
+    const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+    thinkMs[seat].push(performance.now() - started);
+    if (!move) {
+      error = `seat ${seat} (${kind}) found no legal move at move ${moves}`;
+      break;
+    }
+    const refused = applyMove(match, seat, move);
+    moves++;
+    if (refused) {
+      error = `seat ${seat} (${kind}) chose a refused move: ${refused}`;
+      break;
+    }
+  }
+  const result = outcome(match);
+  return { seats: spec.seats, playOrder: [...seats], ended: result.ended, moves, winShare: result.winShare, scores: result.scores, thinkMs, error };
+}

@@ -1,0 +1,205 @@
+// The measurements behind `npm run bench`. Import this only after NODE_ENV is set.
+import seedrandom from 'seedrandom';
+import { BOT_GAMES, loadBotGame, type LoadedBotGame } from '../../bots/index';
+import { createSeatBot, type BotKind } from '../../bots/mcts';
+import type { BenchOptions } from '../bench';
+import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from './match';
+
+export interface GameBench {
+  players: number;
+  reducerActionsPerSecond: number;
+  referenceActionsPerSecond: number;
+  /** This game's reducer speed as a fraction of the reference game's. */
+  ratioToReference: number;
+  botPlayoutStepsPerSecond: number;
+  /** Median ms per bot move, over the sampled positions. */
+  msPerMove: Record<BotKind, number>;
+  /** Median MCTS iterations per move (below the budget when the clock cut the search). */
+  iterationsPerMove: Record<string, number>;
+  positions: number;
+}
+
+export interface BenchReport {
+  mode: string;
+  games: Record<string, GameBench | { skipped: string }>;
+  storage: Record<'sqlite' | 'flatfile', { p50Ms: number; p95Ms: number } | { skipped: string }>;
+}
+
+const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Random legal games; only the reducer calls are timed. */
+function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, seed: string): number {
+  let actions = 0;
+  let spent = 0;
+  const wall = performance.now();
+  for (let g = 0; performance.now() - wall < budgetMs; g++) {
+    const rng = seedrandom(`${seed}/${g}`);
+    const match = startMatch(loaded.module, players, {}, `${seed}/${g}`);
+    for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
+      const seat = currentSeat(match.state.ctx);
+      const moves = legalMoves(match, seat);
+      if (moves.length === 0) break;
+      const choice = moves[Math.floor(rng() * moves.length)];
+      const t = performance.now();
+      const refused = applyMove(match, seat, choice);
+      spent += performance.now() - t;
+      if (refused) break;
+      actions++;
+    }
+  }
+  return spent > 0 ? (actions / spent) * 1000 : 0;
+}
+
+/** Positions from a seeded random game where the acting seat has a real choice. */
+function samplePositions(loaded: LoadedBotGame, players: number, count: number, seed: string): HeadlessMatch[] {
+  const positions: HeadlessMatch[] = [];
+  for (let g = 0; positions.length < count && g < 20; g++) {
+    const rng = seedrandom(`${seed}/positions/${g}`);
+    const match = startMatch(loaded.module, players, {}, `${seed}/positions/${g}`);
+    let m = 0;
+    while (match.state.ctx.gameover === undefined && positions.length < count && m < 5000) {
+      const seat = currentSeat(match.state.ctx);
+      const moves = legalMoves(match, seat);
+      if (moves.length === 0) break;
+      // Keep about one position in five, spread over the game.
+      if (moves.length > 1 && rng() < 0.2) positions.push({ ...match, state: match.state });
+      if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
+      m++;
+    }
+  }
+  return positions;
+}
+
+async function benchGame(
+  loaded: LoadedBotGame,
+  referenceActionsPerSecond: number,
+  opts: BenchOptions,
+  log: (line: string) => void,
+): Promise<GameBench> {
+  const players = Math.max(loaded.module.minPlayers, Math.min(loaded.module.maxPlayers, loaded.module.id === 'reference' ? 2 : 4));
+  const reducerActionsPerSecond = reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
+  log(`  ${loaded.module.id}: ${Math.round(reducerActionsPerSecond)} reducer actions/s (${players} players)`);
+  const positions = samplePositions(loaded, players, opts.quick ? 2 : 5, 'bench');
+  const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain'];
+  const msPerMove = { random: 0 } as Record<BotKind, number>;
+  const iterationsPerMove: Record<string, number> = {};
+  let steps = 0;
+  let stepMs = 0;
+  for (const kind of kinds) {
+    const sample = kind === 'hard' || kind === 'plain' ? positions.slice(0, opts.quick ? 1 : 3) : positions;
+    const times: number[] = [];
+    const iterations: number[] = [];
+    for (const [i, position] of sample.entries()) {
+      const seat = currentSeat(position.state.ctx);
+      const bot = createSeatBot(kind, loaded, { seed: `bench/${kind}/${i}` });
+      const t = performance.now();
+      const { report } = await bot.choose(seatView(position, seat), position.state.ctx, seat);
+      const ms = performance.now() - t;
+      times.push(ms);
+      iterations.push(report.iterations);
+      if (kind === 'normal') {
+        steps += report.playoutSteps;
+        stepMs += ms;
+      }
+    }
+    msPerMove[kind] = round(median(times));
+    iterationsPerMove[kind] = median(iterations);
+    log(`  ${loaded.module.id}: ${kind} ${msPerMove[kind]} ms/move (median of ${times.length}, ${iterationsPerMove[kind]} iterations)`);
+  }
+  return {
+    players,
+    reducerActionsPerSecond: Math.round(reducerActionsPerSecond),
+    referenceActionsPerSecond: Math.round(referenceActionsPerSecond),
+    ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
+    botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
+    msPerMove,
+    iterationsPerMove,
+    positions: positions.length,
+  };
+}
+
+type StorageBench = (kind: 'sqlite' | 'flatfile', moves: number) => Promise<{ p50Ms: number; p95Ms: number }>;
+
+async function loadStorageBench(): Promise<StorageBench | string> {
+  try {
+    // A variable specifier: the server's bench may not exist yet, and nothing should bundle it.
+    const path = '../../server/storage/bench';
+    const mod = (await import(/* @vite-ignore */ path)) as { benchStorage?: StorageBench };
+    return typeof mod.benchStorage === 'function' ? mod.benchStorage : 'server/storage/bench.ts exports no benchStorage';
+  } catch (err) {
+    return `server/storage/bench.ts is not available (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
+  }
+}
+
+export async function runBench(opts: BenchOptions, log: (line: string) => void = () => {}): Promise<BenchReport> {
+  const ids = opts.games ?? Object.keys(BOT_GAMES);
+  const report: BenchReport = {
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    games: {},
+    storage: { sqlite: { skipped: 'not run' }, flatfile: { skipped: 'not run' } },
+  };
+  const reference = await loadBotGame('reference');
+  reducerSpeed(reference, 2, opts.quick ? 200 : 1000, 'bench-warmup'); // let the JIT settle first
+  const referenceActionsPerSecond = reducerSpeed(reference, 2, opts.quick ? 300 : 3000, 'bench-reference');
+  log(`Bench (${report.mode} mode): reference reducer ${Math.round(referenceActionsPerSecond)} actions/s`);
+  for (const id of ids) {
+    let loaded: LoadedBotGame;
+    try {
+      loaded = await loadBotGame(id);
+    } catch (err) {
+      report.games[id] = { skipped: err instanceof Error ? err.message : String(err) };
+      log(`  ${id}: skipped (${report.games[id] && 'skipped' in report.games[id] ? (report.games[id] as { skipped: string }).skipped : ''})`);
+      continue;
+    }
+    try {
+      report.games[id] = await benchGame(loaded, referenceActionsPerSecond, opts, log);
+    } catch (err) {
+      report.games[id] = { skipped: `failed: ${err instanceof Error ? err.message : String(err)}` };
+      log(`  ${id}: failed (${(report.games[id] as { skipped: string }).skipped})`);
+    }
+  }
+  const storage = await loadStorageBench();
+  for (const kind of ['sqlite', 'flatfile'] as const) {
+    if (typeof storage === 'string') {
+      report.storage[kind] = { skipped: storage };
+      continue;
+    }
+    try {
+      const r = await storage(kind, opts.storageMoves);
+      report.storage[kind] = { p50Ms: round(r.p50Ms, 2), p95Ms: round(r.p95Ms, 2) };
+      log(`  storage ${kind}: p50 ${report.storage[kind]!.p50Ms} ms, p95 ${report.storage[kind]!.p95Ms} ms per move`);
+    } catch (err) {
+      report.storage[kind] = { skipped: `failed: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }
+  return report;
+}
+
+export function formatBenchReport(r: BenchReport): string {
+  const lines = [`Bench summary (${r.mode} mode)`];
+  for (const [id, g] of Object.entries(r.games)) {
+    if ('skipped' in g) {
+      lines.push(`  ${id}: skipped: ${g.skipped}`);
+      continue;
+    }
+    lines.push(
+      `  ${id} (${g.players}p): reducer ${g.reducerActionsPerSecond} actions/s = ${g.ratioToReference} x reference (${g.referenceActionsPerSecond}); ` +
+        `bot playouts ${g.botPlayoutStepsPerSecond} steps/s`,
+      `    ms per move: ${Object.entries(g.msPerMove)
+        .filter(([k]) => k !== 'random')
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} (medians over ${g.positions} positions)`,
+    );
+  }
+  for (const [kind, s] of Object.entries(r.storage)) {
+    lines.push('skipped' in s ? `  storage ${kind}: skipped: ${s.skipped}` : `  storage ${kind}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms per move`);
+  }
+  return lines.join('\n');
+}
