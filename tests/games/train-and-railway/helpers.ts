@@ -6,8 +6,16 @@ import type { TRState } from '../../../games/train-and-railway/rules/state';
 
 export const game = trainAndRailway.game;
 
+/**
+ * boardgame.io 0.50.2's plain Client ignores setupData (only the server passes it to setup), so the
+ * setup data is bound into the game's setup here.
+ */
+export function gameWith(seed: string, setupData: unknown) {
+  return { ...game, seed, setup: (context: any) => game.setup!(context, setupData as any) };
+}
+
 export function makeClient(numPlayers: number, seed: string, map = 'random') {
-  const client = Client<TRState>({ game: { ...game, seed }, numPlayers, setupData: { map } });
+  const client = Client<TRState>({ game: gameWith(seed, { map }), numPlayers });
   client.start();
   return client;
 }
@@ -44,4 +52,76 @@ export function playout(numPlayers: number, seed: string, maxMoves = 20000, map 
   }
   client.stop();
   return { moves, gameover: state.ctx.gameover, problems, G: state.G };
+}
+
+// ---- crafted positions: the rules without the framework ----
+import type { Ctx } from 'boardgame.io';
+import { MOVES, checkMove } from '../../../games/train-and-railway/moves';
+import { segKey } from '../../../games/train-and-railway/rules/hex';
+
+export function fakeRandom(seed: string) {
+  const rng = seedrandom(seed);
+  return {
+    Number: () => rng(),
+    Die: (n = 6) => 1 + Math.floor(rng() * n),
+    Shuffle: <T,>(a: T[]): T[] => {
+      const b = [...a];
+      for (let i = b.length - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        [b[i], b[j]] = [b[j], b[i]];
+      }
+      return b;
+    },
+  };
+}
+
+export function fakeCtx(numPlayers: number, currentPlayer = '0', phase = 'play'): Ctx {
+  return {
+    numPlayers, currentPlayer, phase, turn: 1, playOrder: Array.from({ length: numPlayers }, (_, i) => String(i)),
+    playOrderPos: Number(currentPlayer), activePlayers: null,
+  } as unknown as Ctx;
+}
+
+/** A fresh game state after setup, on a chosen map, with trains placed on the given starts. */
+export function newState(numPlayers: number, map = 'TR-P01', starts: string[] = ['S1', 'S2', 'S3', 'S4'], seed = 'fixed'): TRState {
+  const G = game.setup!({ ctx: fakeCtx(numPlayers, String(numPlayers - 1), 'chooseStart'), random: fakeRandom(seed) } as any, { map }) as TRState;
+  for (let i = 0; i < numPlayers; i++) {
+    const ctx = fakeCtx(numPlayers, String(i), 'chooseStart');
+    const r = checkMove(G, ctx, String(i), 'chooseStart', [starts[i]]);
+    if (r) throw new Error(r);
+    MOVES.chooseStart.apply({ G, ctx, pid: String(i), random: fakeRandom(seed), events: {} }, starts[i]);
+  }
+  return G;
+}
+
+/** Tries a move as seat `pid` (its turn); returns the refusal reason or null after applying it. */
+export function act(G: TRState, pid: string, move: string, ...args: any[]): string | null {
+  const ctx = fakeCtx(G.numPlayers, pid, 'play');
+  const reason = checkMove(G, ctx, pid, move, args);
+  if (reason) return reason;
+  MOVES[move].apply({ G, ctx, pid, random: fakeRandom('act'), events: {} }, ...args);
+  return null;
+}
+
+export function placeTrain(G: TRState, pid: string, hex: string, a: number, b: number, facing: number): void {
+  const seg = segKey(a, b);
+  if (!(G.rails[hex] ?? []).includes(seg)) G.rails[hex] = [...(G.rails[hex] ?? []), seg].sort();
+  G.trains[pid] = { hex, seg, facing };
+}
+
+export function give(G: TRState, pid: string, goods: Partial<Record<string, number>>): void {
+  for (const [g, n] of Object.entries(goods)) {
+    (G.players[pid].goods as any)[g] = ((G.players[pid].goods as any)[g] ?? 0) + n!;
+    (G.supply as any)[g] -= n!;
+  }
+}
+
+export function rail(G: TRState, hex: string, a: number, b: number): void {
+  const seg = segKey(a, b);
+  if (!(G.rails[hex] ?? []).includes(seg)) G.rails[hex] = [...(G.rails[hex] ?? []), seg].sort();
+}
+
+/** The turn after the main action is done (to test additional and location actions). */
+export function afterMain(G: TRState): void {
+  G.turn.mainDone = true;
 }
