@@ -49,7 +49,7 @@ export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[
     for (let c = 0; c < 5; c++) {
       let pos = p.tracks[l][c];
       if (pos < 0) {
-        if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = Math.min(ahead, Infinity); continue; }
+        if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = 0; continue; } // a missing colour blocks the ones behind it
         pos = 0;
       }
       const limit = c === 0 ? line.length : Math.min(ahead - 1, line.length);

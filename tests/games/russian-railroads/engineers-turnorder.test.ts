@@ -1,0 +1,188 @@
+// Engineers (S002-0109–0127), turn order, passing and the turn-order spaces (S002-0128–0149, 0222).
+import { describe, it, expect } from 'vitest';
+import { placementState, must, play, options, cur, everyonePasses } from './helpers';
+import { boardSpaces, publicEngineers } from '../../../games/russian-railroads/rules/actions';
+import { reorganizedOrder } from '../../../games/russian-railroads/rules/turnOrder';
+import { ENGINEER_BY_ID } from '../../../games/russian-railroads/data/engineers';
+
+describe('engineers', () => {
+  it('S002-0111 S002-0112 S002-0113 S002-0114 one engineer a round: a rouble on the hiring space takes the right-most engineer, light side up', () => {
+    const G = placementState(4);
+    const hired = G.engineers[6]!;
+    must(G, 'placeWorkers', 'HIRE', 1);
+    expect(G.players['0'].engineers).toEqual([hired]);
+    expect(G.engineers[6]).toBeNull();
+    expect(play(G, 'placeWorkers', 'HIRE', 1)).toMatch(/occupied/);
+  });
+  it('S002-0115 S002-0116 a hired engineer is a private action space of its owner', () => {
+    const G = placementState(4);
+    G.players['0'].engineers = [14];
+    must(G, 'useEngineer', 14, 0);
+    expect(G.players['0'].roubles).toBe(4); // Financier: 3 roubles
+    G.current = '1';
+    expect(play(G, 'useEngineer', 14, 0)).toMatch(/not hired/);
+  });
+  it('S002-0117 an own engineer may be used even when its action cannot be done completely', () => {
+    const G = placementState(4);
+    const p = G.players['0'];
+    p.engineers = [5]; p.tracks = [[14, -1, -1, -1, -1], [9, -1, -1, -1, -1], [9, -1, -1, -1, -1]];
+    p.claimed.push('TS2', 'TS6', 'TS10', 'StPend', 'Kievend');
+    must(G, 'useEngineer', 5, 0); // Surveyor: 3 black, only 1 possible
+    expect(G.current).toBe('0');
+    must(G, 'advanceTrack', 0, 0);
+    expect(p.tracks[0][0]).toBe(15);
+    expect(G.pending).toEqual([]); // the other 2 advancements are lost
+    expect(G.current).toBe('1');
+  });
+  it('S002-0118 own engineers are not time sensitive: usable whatever others occupy, once a round', () => {
+    const G = placementState(4);
+    G.players['0'].engineers = [5];
+    G.spaces.T1 = '1'; G.spaces.T2 = '2';
+    must(G, 'useEngineer', 5, 0);
+    must(G, 'advanceTrack', 0, 0); must(G, 'advanceTrack', 0, 0); must(G, 'advanceTrack', 0, 0);
+    G.current = '0';
+    expect(play(G, 'useEngineer', 5, 0)).toMatch(/already used/);
+  });
+  it('S002-0120 S002-0121 S002-0122 S002-0123 the two light-side engineers are public action spaces: used by anyone once a round, never hired', () => {
+    const G = placementState(4);
+    G.engineers = [3, 7, 8, 9, 14, 15, 1];
+    expect(publicEngineers(G)).toEqual([14, 15]);
+    must(G, 'placeWorkers', 'E15', 0);
+    expect(G.players['0'].pts.immediate).toBe(7);
+    expect(G.players['0'].engineers).toEqual([]);
+    expect(play(G, 'placeWorkers', 'E15', 0)).toMatch(/occupied/);
+    expect(G.engineers).toContain(15);
+  });
+  it('S002-0124 the four left-most engineers can neither be used nor hired', () => {
+    const G = placementState(4);
+    G.engineers = [3, 7, 8, 9, 14, 15, 1];
+    for (const id of [3, 7, 8, 9]) expect(play(G, 'placeWorkers', `E${id}`, 0)).toMatch(/no such|not available/);
+  });
+  it('S002-0125 S002-0126 S002-0183 S002-0184 S002-0185 S002-0186 S002-0187 at round end every engineer moves one space right; an unhired one on the hiring space leaves', () => {
+    const G = placementState(4);
+    G.engineers = [3, 7, 8, 9, 14, 15, 1];
+    everyonePasses(G);
+    expect(G.engineers).toEqual([null, 3, 7, 8, 9, 14, 15]);
+    expect(publicEngineers(G)).toEqual([9, 14]);
+    expect(boardSpaces(G).map((s) => s.id)).toContain('E9');
+  });
+  it('S002-0188 S002-0189 S002-0190 the number under the left-most filled engineer space is the rounds still to play', () => {
+    const G = placementState(4);
+    for (let r = 1; r < 7; r++) {
+      everyonePasses(G);
+      const firstFilled = G.engineers.findIndex((e) => e !== null);
+      expect(G.engineers.length - 1 - firstFilled + 1).toBeLessThanOrEqual(G.setup.rounds - r + 1);
+      expect(G.engineers.filter((e, i) => i < G.round - 1 && e !== null)).toEqual([]);
+    }
+  });
+  it('S002-0109 S002-0110 engineers carry a tie-break number and score at the end through the majority', () => {
+    expect(Object.keys(ENGINEER_BY_ID).map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  });
+});
+
+describe('turn order and passing', () => {
+  it('S002-0128 S002-0129 S002-0130 the turn order track, not the seating, decides who plays first', () => {
+    const G = placementState(4);
+    G.order = ['2', '0', '3', '1']; G.current = '2';
+    must(G, 'pass');
+    expect(G.current).toBe('0');
+    must(G, 'pass');
+    expect(G.current).toBe('3');
+  });
+  it('S002-0132 S002-0133 S002-0134 a player who passes is out for the round and scores the back of her Turn Order card; the others play on', () => {
+    const G = placementState(4);
+    must(G, 'pass'); // 1st: 0 points
+    must(G, 'placeWorkers', 'R', 0);
+    must(G, 'pass'); // 3rd: 3 points
+    must(G, 'pass'); // 4th: 4 points
+    expect(G.current).toBe('1');
+    expect(G.players['2'].pts.passing).toBe(3);
+    expect(G.players['3'].pts.passing).toBe(4);
+    must(G, 'placeWorkers', 'I1', 0); must(G, 'advanceIndustry', 0);
+    expect(G.current).toBe('1');
+    must(G, 'pass');
+    expect(G.players['1'].pts.passing).toBe(2);
+    expect(G.round).toBe(2);
+  });
+  it('S002-0138 S002-0139 a worker on a turn-order space sets the position for the next round', () => {
+    const G = placementState(4);
+    G.current = '2';
+    must(G, 'placeWorkers', 'TO1', 0);
+    G.current = '3';
+    must(G, 'placeWorkers', 'TO2', 0);
+    G.current = '0';
+    everyonePasses(G);
+    // the relocations come before the scoring
+    expect(G.order).toEqual(['2', '3', '0', '1']);
+  });
+  it('S002-0140 not the space under your current position, and not both spaces', () => {
+    const G = placementState(4);
+    expect(play(G, 'placeWorkers', 'TO1', 0)).toMatch(/current position/);
+    G.current = '1';
+    expect(play(G, 'placeWorkers', 'TO2', 0)).toMatch(/current position/);
+    must(G, 'placeWorkers', 'TO1', 0);
+    G.current = '1';
+    G.order = ['0', '2', '1', '3'];
+    expect(play(G, 'placeWorkers', 'TO2', 0)).toMatch(/both/);
+    G.current = '3';
+    expect(play(G, 'placeWorkers', 'TO2', 1)).toMatch(/Only a worker/);
+  });
+  it('S002-0141 S002-0142 S002-0143 special case: the first player on TO2 with TO1 empty keeps the order (and still relocates her worker)', () => {
+    expect(reorganizedOrder(['0', '1', '2', '3'], undefined, '0')).toEqual(['0', '1', '2', '3']);
+    expect(reorganizedOrder(['0', '1', '2', '3'], '2', '0')).toEqual(['2', '0', '1', '3']);
+    expect(reorganizedOrder(['0', '1', '2', '3'], undefined, '3')).toEqual(['0', '3', '1', '2']);
+    const G = placementState(4);
+    must(G, 'placeWorkers', 'TO2', 0);
+    everyonePasses(G);
+    expect(G.order).toEqual(['0', '1', '2', '3']);
+    expect(G.relocation).toEqual(['0']);
+    expect(G.current).toBe('0');
+    must(G, 'relocateWorker', 'R');
+    expect(G.players['0'].roubles).toBe(3);
+    expect(G.round).toBe(2);
+  });
+  it('S002-0144 S002-0145 S002-0146 S002-0147 S002-0148 S002-0149 after reorganising, the TO2 worker moves to a free space (or own engineer) and acts, then the TO1 worker', () => {
+    const G = placementState(4);
+    G.current = '2'; must(G, 'placeWorkers', 'TO1', 0);
+    G.current = '3'; must(G, 'placeWorkers', 'TO2', 0);
+    G.current = '0'; must(G, 'placeWorkers', 'R', 0);
+    G.players['2'].engineers = [14];
+    G.current = '0';
+    everyonePasses(G);
+    expect(G.round).toBe(1);
+    expect(G.current).toBe('3');
+    expect(play(G, 'relocateWorker', 'R')).toMatch(/occupied/);
+    expect(play(G, 'relocateWorker', 'T2')).toMatch(/moves alone/);
+    expect(play(G, 'relocateWorker', 'T11')).toMatch(/moves alone/);
+    must(G, 'relocateWorker', 'D');
+    expect(G.players['3'].doublers).toBe(1);
+    expect(G.current).toBe('2');
+    must(G, 'relocateToEngineer', 14);
+    expect(G.players['2'].roubles).toBe(4);
+    expect(G.round).toBe(2);
+    expect(G.order).toEqual(['2', '3', '0', '1']);
+    expect(G.current).toBe('2');
+  });
+  it('S002-0222 two players: you may take the turn-order space of your current position', () => {
+    const G = placementState(2);
+    expect(options(G).some((o) => o.move === 'placeWorkers' && o.args![0] === 'TO1')).toBe(true);
+    must(G, 'placeWorkers', 'TO1', 0);
+    must(G, 'pass'); must(G, 'pass');
+    expect(G.order).toEqual(['0', '1']);
+    expect(G.relocation).toEqual(['0']);
+    must(G, 'keepWorker');
+    expect(G.round).toBe(2);
+  });
+  it('S002-0195 S002-0196 S002-0197 in the last round the Last Round marker covers the turn-order spaces with "3 industry advancements"', () => {
+    const G = placementState(4);
+    G.round = 7;
+    const ids = boardSpaces(G).map((s) => s.id);
+    expect(ids).not.toContain('TO1');
+    expect(ids).not.toContain('TO2');
+    expect(ids).toContain('LR');
+    cur(G).industry = [0];
+    must(G, 'placeWorkers', 'LR', 0);
+    must(G, 'advanceIndustry', 0); must(G, 'advanceIndustry', 0); must(G, 'advanceIndustry', 0);
+    expect(G.players['0'].industry).toEqual([3]);
+  });
+});

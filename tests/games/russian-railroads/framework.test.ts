@@ -1,0 +1,205 @@
+// Whole games through boardgame.io: enumerator exactness, seeded random playouts with invariants,
+// what each client sees, setup parsing, summary, log and determinization.
+import { describe, it, expect } from 'vitest';
+import seedrandom from 'seedrandom';
+import { makeClient, playout, module, game, placementState, must, options } from './helpers';
+import { enumerate, candidates } from '../../../games/russian-railroads/enumerate';
+import { playerView } from '../../../games/russian-railroads/view';
+import { evaluateRussianRailroads } from '../../../bots/russian-railroads';
+
+describe('random playouts through the enumerator (invariants after every move)', () => {
+  for (const n of [2, 3, 4]) {
+    it(`${n} players: 10 seeded games end without an error`, () => {
+      for (let i = 0; i < 10; i++) {
+        const r = playout(n, `rr-${n}-${i}`);
+        expect(r.problems).toEqual([]);
+        expect(r.gameover).toBeTruthy();
+        expect(r.G.round).toBe(r.G.setup.rounds);
+        const best = Math.max(...Object.values(r.gameover.scores as Record<string, number>));
+        expect(r.gameover.winners.every((w: string) => r.gameover.scores[w] === best)).toBe(true);
+        const sum = module.summary(r.G, r.ctx);
+        for (const pid of Object.keys(r.G.players)) {
+          expect(sum.breakdown.reduce((s, b) => s + b.values[pid], 0)).toBe(sum.scores[pid]);
+        }
+        expect(sum.history).toHaveLength(r.G.setup.rounds);
+      }
+    });
+  }
+});
+
+describe('enumerator exactness', () => {
+  it('every enumerated move is accepted and every other candidate is refused with a reason, along a played game', () => {
+    const client = makeClient(3, 'exact');
+    const rng = seedrandom('exact-policy');
+    let s = client.getState()!;
+    let checked = 0;
+    for (let step = 0; step < 400 && !s.ctx.gameover; step++) {
+      const pid = s.ctx.currentPlayer;
+      const legal = enumerate(s.G, s.ctx, pid);
+      const all = candidates(s.G, s.ctx, pid);
+      for (const c of all) {
+        const why = module.explain(s.G, s.ctx, pid, c.move, c.args ?? []);
+        const listed = legal.some((l) => l.move === c.move && JSON.stringify(l.args) === JSON.stringify(c.args));
+        expect(why === null).toBe(listed);
+      }
+      // Other seats have no legal move.
+      for (const other of Object.keys(s.G.players)) if (other !== pid) expect(enumerate(s.G, s.ctx, other)).toEqual([]);
+      const pick = legal[Math.floor(rng() * legal.length)];
+      client.updatePlayerID(pid);
+      const before = s._stateID;
+      (client.moves as any)[pick.move](...(pick.args ?? []));
+      s = client.getState()!;
+      expect(s._stateID).toBe(before + 1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+  it('nonsense arguments are refused with a reason', () => {
+    const G = placementState(4);
+    const ctx = { phase: 'workerPlacement' } as any;
+    expect(module.explain(G, ctx, '0', 'placeWorkers', ['NOPE', 0])).toMatch(/no such/);
+    expect(module.explain(G, ctx, '0', 'placeWorkers', ['T2', 7])).toMatch(/more roubles/);
+    expect(module.explain(G, ctx, '0', 'placeWorkers', ['T2', 0.5])).toMatch(/how many roubles/);
+    expect(module.explain(G, ctx, '0', 'advanceTrack', [0, 0])).toMatch(/nothing/);
+    expect(module.explain(G, ctx, '1', 'pass', [])).toMatch(/not your turn/);
+    expect(module.explain(G, ctx, '0', 'fly', [])).toMatch(/no move/);
+    expect(module.explain(G, { phase: 'startingBonus' } as any, '0', 'placeWorkers', ['T2', 0])).toMatch(/Starting Bonus/);
+  });
+  it('the enumerator works on a seat\'s filtered view and gives the same moves', () => {
+    const G = placementState(4);
+    G.players['0'].industry = [4]; G.players['0'].factories = [6];
+    must(G, 'placeWorkers', 'I1', 0);
+    must(G, 'advanceIndustry', 0);
+    const view = playerView(G, '0');
+    const ctx = { phase: 'workerPlacement', currentPlayer: '0' } as any;
+    expect(enumerate(view, ctx, '0')).toEqual(enumerate(G, ctx, '0'));
+    expect(enumerate(view, ctx, '0').map((m) => m.move)).toEqual(['keepEndBonusCard', 'keepEndBonusCard']);
+  });
+  it('stages are named after the pending sub-step', () => {
+    const client = makeClient(2, 'stages');
+    let s = client.getState()!;
+    client.updatePlayerID(s.ctx.currentPlayer);
+    (client.moves as any).takeStartingBonus('SB-T');
+    s = client.getState()!;
+    expect(s.ctx.activePlayers).toEqual({ [s.ctx.currentPlayer]: 'advanceTracks' });
+  });
+});
+
+describe('hidden information', () => {
+  function lateState() {
+    const G = placementState(4);
+    const pile = G.secret!.ebPile;
+    G.hands['1']!.endBonus = pile.splice(pile.indexOf('EB03'), 1);
+    G.players['1'].endBonusCount = 1;
+    G.hands['2']!.drawn = [...pile.splice(pile.indexOf('EB04'), 1), ...pile.splice(pile.indexOf('EB05'), 1)];
+    G.ebPileCount = pile.length;
+    return G;
+  }
+  it('End Bonus cards only reach their owner; the pile, removed cards and removed engineers reach nobody', () => {
+    const G = lateState();
+    for (const viewer of ['0', '1', '2', '3', null]) {
+      const v = playerView(G, viewer);
+      expect(v.secret).toBeNull();
+      const text = JSON.stringify(v);
+      for (const id of G.secret!.ebPile) expect(text).not.toContain(`"${id}"`);
+      for (const id of G.secret!.ebRemoved) expect(text).not.toContain(`"${id}"`);
+      expect(v.ebPileCount).toBe(G.ebPileCount);
+      for (const pid of ['1', '2']) {
+        if (viewer === pid) expect(v.hands[pid]).toEqual(G.hands[pid]);
+        else expect(v.hands[pid]).toBeNull();
+      }
+    }
+    expect(JSON.stringify(playerView(G, '0'))).not.toContain('EB03');
+    expect(JSON.stringify(playerView(G, null))).not.toContain('EB04');
+    expect(JSON.stringify(playerView(G, '1'))).toContain('EB03');
+  });
+  it('what a client really receives through boardgame.io is the filtered view', () => {
+    const client = makeClient(3, 'secret');
+    client.updatePlayerID('1');
+    const seen = client.getState()!.G;
+    expect(seen.secret).toBeNull();
+    expect(seen.hands['0']).toBeNull();
+    expect(seen.hands['1']).not.toBeNull();
+    client.updatePlayerID(null as any);
+    expect(client.getState()!.G.hands['1']).toBeNull();
+  });
+  it('at the end the End Bonus cards are revealed, the removed ones stay hidden', () => {
+    const G = lateState();
+    G.gameover = { winners: ['0'], scores: {} };
+    const v = playerView(G, null);
+    expect(v.hands['1']!.endBonus).toEqual(['EB03']);
+    expect(v.secret).toBeNull();
+  });
+  it('the log never names a card someone keeps', () => {
+    const G = placementState(4);
+    G.players['0'].industry = [4]; G.players['0'].factories = [6];
+    must(G, 'placeWorkers', 'I1', 0);
+    must(G, 'advanceIndustry', 0);
+    const drawn = [...G.hands['0']!.drawn];
+    must(G, 'keepEndBonusCard', 0);
+    const text = JSON.stringify(module.log(G));
+    for (const id of drawn) expect(text).not.toContain(id);
+  });
+  it('determinize fills what the seat cannot see from the unseen components only', () => {
+    const G = lateState();
+    const view = playerView(G, '1');
+    const d = module.determinize(view, {} as any, '1', seedrandom('d'));
+    expect(d.hands['1']).toEqual(G.hands['1']);
+    expect(d.secret!.ebPile).toHaveLength(G.ebPileCount);
+    expect(d.hands['0']!.endBonus).toHaveLength(0);
+    const all = [...d.secret!.ebPile, ...d.secret!.ebRemoved, ...Object.values(d.hands).flatMap((h) => [...h!.endBonus, ...h!.drawn])];
+    expect(new Set(all).size).toBe(all.length);
+    expect(d.secret!.ebPile).toHaveLength(5);
+    expect(all.sort()).toEqual(['EB01', 'EB02', 'EB03', 'EB04', 'EB05', 'EB06', 'EB07', 'EB08', 'EB09', 'EB10']);
+    expect(d.secret!.engineersRemoved.every((e) => !G.engineers.includes(e))).toBe(true);
+    // the determinized state plays on
+    expect(enumerate(d, { phase: 'workerPlacement' } as any, d.current).length).toBeGreaterThan(0);
+  });
+});
+
+describe('module surface', () => {
+  it('parseSetup validates 1 to 4 players and refuses the modules not built yet with readable errors', () => {
+    expect(module.parseSetup(4, undefined)).toEqual({ ok: true, setup: { board: 'base', coal: false } });
+    expect(module.parseSetup(2, { board: 'base' })).toEqual({ ok: true, setup: { board: 'base', coal: false } });
+    expect(module.parseSetup(5, {})).toMatchObject({ ok: false, error: expect.stringMatching(/1 to 4/) });
+    expect(module.parseSetup(3, { board: 'mars' })).toMatchObject({ ok: false, error: expect.stringMatching(/base/) });
+    expect(module.parseSetup(3, { colour: 1 })).toMatchObject({ ok: false, error: expect.stringMatching(/Unknown option/) });
+    expect(module.parseSetup(3, { coal: 'yes' })).toMatchObject({ ok: false, error: expect.stringMatching(/true or false/) });
+    expect(module.parseSetup(3, { board: 'german' })).toMatchObject({ ok: false, error: expect.stringMatching(/German board is not available/) });
+    expect(module.parseSetup(3, { board: 'american' })).toMatchObject({ ok: false, error: expect.stringMatching(/American/) });
+    expect(module.parseSetup(3, { coal: true })).toMatchObject({ ok: false, error: expect.stringMatching(/Coal/) });
+    expect(module.parseSetup(1, {})).toMatchObject({ ok: false, error: expect.stringMatching(/solo/) });
+    expect(game.name).toBe(module.id);
+  });
+  it('summary and the bot evaluation read a running game', () => {
+    const r = playout(2, 'summary', 300);
+    const sum = module.summary(r.G, r.ctx);
+    expect(sum.breakdown.map((b) => b.key)).toEqual(['tracks', 'industry', 'bonuses', 'immediate', 'passing', 'endBonus', 'majority']);
+    const ev = evaluateRussianRailroads(r.G, r.ctx);
+    for (const pid of Object.keys(r.G.players)) expect(ev[pid]).toBeGreaterThanOrEqual(r.G.players[pid].score);
+    expect(module.log(r.G).length).toBeGreaterThan(10);
+  });
+  it('the evaluation equals the final score once the game is over', () => {
+    const r = playout(2, 'eval-end');
+    expect(evaluateRussianRailroads(r.G, r.ctx)).toEqual(r.gameover.scores);
+  });
+  it('a replay from the same seed and moves gives the same game', () => {
+    const a = playout(3, 'replay');
+    const b = playout(3, 'replay');
+    expect(b.gameover).toEqual(a.gameover);
+    expect(b.moves).toBe(a.moves);
+  });
+  it('invariants catch a broken step', () => {
+    const G = placementState(4);
+    const H = JSON.parse(JSON.stringify(G));
+    H.players['0'].tracks[0] = [1, 1, -1, -1, -1];
+    expect(module.invariants!(G, H, {} as any)).toMatch(/passed/);
+    const K = JSON.parse(JSON.stringify(G));
+    K.players['0'].roubles += 1;
+    expect(module.invariants!(G, K, {} as any)).toMatch(/roubles/);
+    const L = JSON.parse(JSON.stringify(G));
+    L.players['0'].pts.tracks += 3; L.players['0'].score += 3;
+    expect(module.invariants!(G, L, {} as any)).toMatch(/outside a scoring/);
+    expect(options(G).length).toBeGreaterThan(10);
+  });
+});
