@@ -22,6 +22,8 @@ export function requestProblem(message: unknown): string | null {
     return `difficulty must be one of ${DIFFICULTIES.join(', ')}.`;
   if (typeof m.seed !== 'string') return 'seed must be a string.';
   if (m.ctx.gameover !== undefined) return 'The game is over.';
+  const active = m.ctx.activePlayers ? m.playerID in m.ctx.activePlayers : m.ctx.currentPlayer === m.playerID;
+  if (!active) return `It is not seat ${m.playerID}'s turn.`;
   return null;
 }
 

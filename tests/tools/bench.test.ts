@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from '../../tools/bench';
+import { formatBenchReport, runBench } from '../../tools/lib/bench-run';
+
+describe('npm run bench', () => {
+  it('parses its arguments', () => {
+    expect(parseBenchArgs([])).toEqual({ games: undefined, quick: false, storageMoves: 200, json: false });
+    expect(parseBenchArgs(['--games', 'reference, russian-railroads', '--quick', '--json'])).toEqual({
+      games: ['reference', 'russian-railroads'],
+      quick: true,
+      storageMoves: 20,
+      json: true,
+    });
+    expect(() => parseBenchArgs(['--storage-moves', 'lots'])).toThrow(/--storage-moves must be a positive whole number/);
+    expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option '--fast'/);
+  });
+
+  it('measures the reference game in one quick run and skips what is missing with a note', async () => {
+    const report = await runBench({ games: ['reference', 'nope'], quick: true, storageMoves: 5, json: true });
+    const ref = report.games.reference;
+    expect('skipped' in ref).toBe(false);
+    if ('skipped' in ref) return;
+    expect(ref.reducerActionsPerSecond).toBeGreaterThan(0);
+    expect(ref.ratioToReference).toBeGreaterThan(0);
+    expect(ref.botPlayoutStepsPerSecond).toBeGreaterThan(0);
+    for (const kind of ['easy', 'normal', 'hard', 'plain'] as const) expect(ref.msPerMove[kind]).toBeGreaterThan(0);
+    expect(report.games.nope).toEqual({ skipped: expect.stringMatching(/Unknown game "nope"/) });
+    for (const kind of ['sqlite', 'flatfile'] as const) {
+      const s = report.storage[kind];
+      expect('skipped' in s || (s.p50Ms >= 0 && s.p95Ms >= s.p50Ms)).toBe(true);
+    }
+    expect(formatBenchReport(report)).toMatch(/reference \(2p\)/);
+  });
+});
