@@ -1,4 +1,4 @@
-// Playing a turn, track extension, industrialisation, doublers, roubles, temporary workers (S002-0045–0108).
+// Playing a turn, track extension, industrialisation, doublers, roubles, temporary workers (sentence 0045–0108).
 import { describe, it, expect } from 'vitest';
 import { placementState, must, play, options, cur, everyonePasses } from './helpers';
 import { trackCapacity } from '../../../games/russian-railroads/rules/tracks';

@@ -1,4 +1,4 @@
-// Engineers (S002-0109–0127), turn order, passing and the turn-order spaces (S002-0128–0149, 0222).
+// Engineers (sentence 0109–0127), turn order, passing and the turn-order spaces (sentence 0128–0149, 0222).
 import { describe, it, expect } from 'vitest';
 import { placementState, must, play, options, cur, everyonePasses } from './helpers';
 import { boardSpaces, publicEngineers } from '../../../games/russian-railroads/rules/actions';

@@ -1,4 +1,4 @@
-// Setup rules (S002-0001–0044) and the 2- and 3-player setup changes (S002-0213–0229).
+// Setup rules (sentence 0001–0044) and the 2- and 3-player setup changes (sentence 0213–0229).
 import { describe, it, expect } from 'vitest';
 import { freshState, makeClient, module, must, options } from './helpers';
 import { END_BONUS_CARDS } from '../../../games/russian-railroads/data/endBonus';

@@ -1,5 +1,5 @@
-// Special spaces (S002-0150–0168), round scoring and preparing the next round (S002-0169–0193),
-// final scoring and the winners (S002-0198–0212).
+// Special spaces (sentence 0150–0168), round scoring and preparing the next round (sentence 0169–0193),
+// final scoring and the winners (sentence 0198–0212).
 import { describe, it, expect } from 'vitest';
 import { placementState, must, play, cur, everyonePasses } from './helpers';
 import { lineTrackPoints, bonusPoints, roundScore, majority, winnersOf, endBonusPoints } from '../../../games/russian-railroads/rules/scoring';
