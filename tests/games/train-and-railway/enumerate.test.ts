@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { InitializeGame, CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
+import seedrandom from 'seedrandom';
+import { gameWith } from './helpers';
+import { enumerate } from '../../../games/train-and-railway/enumerate';
+import { playerView } from '../../../games/train-and-railway/view';
+import { MOVE_NAMES } from '../../../games/train-and-railway/moves';
+import { staticBoard } from '../../../games/train-and-railway/rules/board';
+import { CONTRACTS } from '../../../games/train-and-railway/data/contracts';
+import { GOOD_IDS, RECIPES, FACTORY_TYPES } from '../../../games/train-and-railway/data/goods';
+import { UPGRADES } from '../../../games/train-and-railway/data/upgrades';
+import { ALL_SEGMENTS } from '../../../games/train-and-railway/rules/hex';
+import type { TRState } from '../../../games/train-and-railway/rules/state';
+
+const makeMove = (type: string, args: any[], playerID: string) => ({ type: 'MAKE_MOVE', payload: { type, args, playerID } }) as any;
+
+function randomCandidate(rng: () => number, G: TRState): { move: string; args: any[] } {
+  const pick = <T,>(a: T[]): T => a[Math.floor(rng() * a.length)];
+  const board = staticBoard(G.mapId);
+  const trainHexes = Object.values(G.trains).filter((t) => t).map((t) => t!.hex);
+  const hex = () => (rng() < 0.5 ? pick(board.cells) : rng() < 0.8 ? pick(trainHexes.length ? trainHexes : board.cells) : '99,99');
+  const edge = () => Math.floor(rng() * 7);
+  const good = () => pick(GOOD_IDS as string[]);
+  const move = pick(MOVE_NAMES);
+  const args: Record<string, () => any[]> = {
+    chooseStart: () => [pick(['S1', 'S2', 'S5', 'S9'])],
+    drawRailSegment: () => [hex(), edge(), edge()],
+    spendFuel: () => [good()],
+    moveStep: () => [pick(ALL_SEGMENTS)],
+    changeDirection: () => [pick(ALL_SEGMENTS), edge()],
+    obtain: () => [hex(), Math.floor(rng() * 6)],
+    process: () => [hex(), pick(RECIPES).id],
+    sell: () => [hex()],
+    sellGood: () => [pick(CONTRACTS).id, good()],
+    discardGood: () => [good()],
+    buildFactory: () => [hex(), pick([...FACTORY_TYPES, 'steel']), edge(), pick(['stones', 'shovel', 'minus', 'gold'])],
+    upgrade: () => [pick(UPGRADES).id],
+  };
+  return { move, args: args[move] ? args[move]() : [] };
+}
+
+describe('Train & Railway enumerator', () => {
+  for (const numPlayers of [2, 4]) {
+    it(`lists exactly the legal moves, on the seat's filtered view (${numPlayers} players)`, () => {
+      const game = ProcessGameConfig(gameWith(`enum-${numPlayers}`, { map: numPlayers === 2 ? 'TR-P02' : 'TR-X06' }) as any);
+      const reducer = CreateGameReducer({ game });
+      let state: any = InitializeGame({ game, numPlayers });
+      const rng = seedrandom(`enum-${numPlayers}`);
+      let checkedAccepted = 0;
+      let checkedRefused = 0;
+      for (let step = 0; step < 220 && !state.ctx.gameover; step++) {
+        const pid = state.ctx.currentPlayer;
+        const view = playerView(state.G, pid);
+        const options = enumerate(view, state.ctx, pid);
+        expect(options.length).toBeGreaterThan(0);
+        const keys = new Set(options.map((o) => JSON.stringify([o.move, o.args ?? []])));
+        if (step % 7 === 0) {
+          const sample = options.length > 40 ? options.filter(() => rng() < 40 / options.length) : options;
+          for (const o of sample) {
+            const next = reducer(state, makeMove(o.move, o.args ?? [], pid));
+            expect(next._stateID, `${o.move} ${JSON.stringify(o.args)}`).toBe(state._stateID + 1);
+            checkedAccepted++;
+          }
+          for (let i = 0; i < 60; i++) {
+            const c = randomCandidate(rng, state.G);
+            if (keys.has(JSON.stringify([c.move, c.args]))) continue;
+            const next = reducer(state, makeMove(c.move, c.args, pid));
+            expect(next._stateID, `${c.move} ${JSON.stringify(c.args)} should be refused`).toBe(state._stateID);
+            checkedRefused++;
+          }
+          // Other seats have nothing to do.
+          for (let s = 0; s < numPlayers; s++) if (String(s) !== pid) expect(enumerate(playerView(state.G, String(s)), state.ctx, String(s))).toEqual([]);
+        }
+        // Prefer progress so the walk reaches varied positions.
+        const preferred = options.filter((o) => !['changeDirection', 'buildFactory'].includes(o.move));
+        const choice = (preferred.length ? preferred : options)[Math.floor(rng() * (preferred.length || options.length))];
+        state = reducer(state, makeMove(choice.move, choice.args ?? [], pid));
+      }
+      expect(checkedAccepted).toBeGreaterThan(100);
+      expect(checkedRefused).toBeGreaterThan(100);
+    });
+  }
+});
