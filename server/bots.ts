@@ -1,5 +1,6 @@
 // Runs the server's bot seats: one worker thread per seat, each a socket client of this server.
 // Seats live in the store (bot_seats), so a restarted server resumes every unfinished match.
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -7,7 +8,8 @@ import type { BotSeat, RailhouseStorage } from './storage/types';
 import type { BotWorkerData } from './bot-worker';
 
 const require = createRequire(import.meta.url);
-const TSX_API = pathToFileURL(require.resolve('tsx/esm/api')).href;
+// tsx's ESM register API (its CommonJS twin registers hooks that cannot be found in a worker).
+const TSX_API = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
 const WORKER = new URL('./bot-worker.ts', import.meta.url).href;
 export const DEFAULT_SEAT_MODULE = new URL('../bots/seat.ts', import.meta.url).href;
 

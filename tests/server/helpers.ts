@@ -92,3 +92,27 @@ export function waitFor(client: BgClient, pred: (s: any) => boolean, ms = 15_000
 export function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
 }
+
+/**
+ * Plays `playerID` with the first enumerated move until gameover, one move per turn, each sent
+ * only once the server's authoritative update for the previous one has arrived.
+ */
+export function autoPlay(client: BgClient, game: GameModule, playerID: string, ms = 60_000): Promise<any> {
+  return new Promise((resolve, reject) => {
+    let lastTurn = -1;
+    const timer = setTimeout(() => reject(new Error(`seat ${playerID} timed out`)), ms);
+    const unsub = client.subscribe((s) => {
+      if (!s) return;
+      if (s.ctx.gameover) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsub());
+        resolve(s);
+        return;
+      }
+      if (s.ctx.currentPlayer !== playerID || s.ctx.turn === lastTurn) return;
+      lastTurn = s.ctx.turn;
+      const [choice] = game.game.ai!.enumerate(s.G, s.ctx, playerID) as { move: string; args?: any[] }[];
+      setTimeout(() => client.moves[choice.move](...(choice.args ?? [])), 1);
+    });
+  });
+}

@@ -23,11 +23,15 @@ export async function playSeat(opts: {
   });
   await new Promise<void>((resolve) => {
     let lastTurn = -1;
+    let done = false;
     client.subscribe((state) => {
-      if (!state) return;
+      if (!state || done) return;
       if (state.ctx.gameover) {
-        client.stop();
-        resolve();
+        done = true;
+        setTimeout(() => {
+          client.stop();
+          resolve();
+        });
         return;
       }
       if (state.ctx.currentPlayer !== opts.playerID || state.ctx.turn === lastTurn) return;
