@@ -27,6 +27,26 @@ export interface PlayoutResult {
   G: TRState;
 }
 
+/**
+ * The playout policy: random, but a move kind is picked first with these weights (then one of its
+ * argument lists uniformly), so that random games also sell, process and upgrade, and some reach 25.
+ */
+const WEIGHTS: Record<string, number> = {
+  sellGood: 60, sell: 40, finishSale: 4, process: 40, obtain: 25, upgrade: 10, discardGood: 5,
+  moveForward: 8, moveStep: 12, stopTrain: 4, drawRailway: 3, drawRailSegment: 10, spendFuel: 2, spendIron: 1,
+  mainLocation: 2, changeDirection: 0.3, buildFactory: 0.5, passLocation: 3, endTurn: 3, chooseStart: 1,
+};
+
+export function choose<T extends { move: string }>(options: T[], rng: () => number): T {
+  const kinds = [...new Set(options.map((o) => o.move))];
+  const total = kinds.reduce((s, k) => s + (WEIGHTS[k] ?? 1), 0);
+  let x = rng() * total;
+  let kind = kinds[kinds.length - 1];
+  for (const k of kinds) { x -= WEIGHTS[k] ?? 1; if (x < 0) { kind = k; break; } }
+  const of = options.filter((o) => o.move === kind);
+  return of[Math.floor(rng() * of.length)];
+}
+
 /** Plays a whole game with uniformly random enumerated moves; checks the invariants after every move. */
 export function playout(numPlayers: number, seed: string, maxMoves = 20000, map = 'random'): PlayoutResult {
   const client = makeClient(numPlayers, seed, map);
@@ -40,8 +60,7 @@ export function playout(numPlayers: number, seed: string, maxMoves = 20000, map 
     state = client.getState()!;
     const options = trainAndRailway.game.ai!.enumerate(state.G, state.ctx, pid) as { move: string; args?: any[] }[];
     if (!options.length) { problems.push(`no legal move for ${pid} at move ${moves}`); break; }
-    // Prefer finishing actions a little so games end in reasonable time.
-    const pick = options[Math.floor(rng() * options.length)];
+    const pick = choose(options, rng);
     const before = state;
     (client.moves as any)[pick.move](...(pick.args ?? []));
     state = client.getState()!;
