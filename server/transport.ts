@@ -1,6 +1,7 @@
 // boardgame.io's socket transport with its leaks closed (see design/stack.md):
 // - every outgoing message is scrubbed: the sync reply's initialState is replaced by the
 //   receiving seat's own view of it, and no random-plugin data (seed, PRNG state) ever leaves;
+// - a move's update reaches clients only after it is committed (CommitFirstPubSub);
 // - a sync for a match that does not exist is dropped (boardgame.io would create and store one);
 // - connections are accepted only from the server's own origin and the configured ORIGINS
 //   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets).
@@ -9,6 +10,7 @@ import { SocketIO } from 'boardgame.io/server';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
+import { CommitFirstPubSub } from './pubsub';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -59,6 +61,7 @@ export class RailhouseSocketIO extends SocketIO {
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) =>
           cb(null, isOriginAllowed(originPolicy, req.headers.origin, req.headers.host)),
       } as any,
+      pubSub: new CommitFirstPubSub(),
     });
   }
 
