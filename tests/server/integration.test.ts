@@ -134,8 +134,8 @@ async function play(t: Table, game: GameModule, limit: number, pick: (n: number)
   }
 }
 
-function movesInLog(log: any[]): Played[] {
-  return log
+function movesInLog(log: readonly any[] | undefined): Played[] {
+  return (log ?? [])
     .filter((e) => e.action.type === 'MAKE_MOVE')
     .map((e) => ({ move: e.action.payload.type, args: e.action.payload.args ?? [], playerID: e.action.payload.playerID }));
 }
