@@ -18,12 +18,12 @@ const stages = Object.fromEntries(Object.keys(STEP_MOVES).map((k) => [k, { moves
 
 export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   name: 'russian-railroads',
-  minPlayers: 2,
+  minPlayers: 1,
   maxPlayers: 4,
   disableUndo: true,
   setup: ({ ctx, random }, setupData) => createState(ctx.numPlayers, setupData ?? { board: 'base', coal: false }, random),
   validateSetupData: (setupData, numPlayers) => {
-    if (numPlayers < 2 || numPlayers > 4) return 'Russian Railroads is played by 2 to 4 players (solo against Emil is not ready yet).';
+    if (numPlayers < 1 || numPlayers > 4) return 'Russian Railroads is played by 1 to 4 players.';
     if (setupData && (setupData.board !== 'base' || setupData.coal)) return 'Only the base game is ready so far.';
     return undefined;
   },

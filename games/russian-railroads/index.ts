@@ -7,12 +7,13 @@ import { END_BONUS_CARDS } from './data/endBonus';
 import { ENGINEERS } from './data/engineers';
 import { SCORE_CATEGORIES, SCORE_LABELS, type RRState, type RRSetup } from './rules/state';
 import { checkInvariants } from './rules/invariants';
+import { emilCards } from './rules/emil';
 
 export type { RRState, RRSetup } from './rules/state';
 
 const BOARDS = ['base', 'german', 'american'] as const;
 /** Modules not built yet are refused so that nothing half-done can be started. */
-const READY = { boards: ['base'] as string[], coal: false, solo: false };
+const READY = { boards: ['base'] as string[], coal: false, solo: true };
 
 export function parseSetup(numPlayers: number, raw: unknown): SetupParse<RRSetup> {
   if (!Number.isInteger(numPlayers) || numPlayers < 1 || numPlayers > 4) return { ok: false, error: 'Russian Railroads is for 1 to 4 players.' };
@@ -68,7 +69,9 @@ export function determinize(view: RRState, _ctx: Ctx, playerID: string, rng: () 
   for (const e of G.engineers) if (e != null) visibleEngineers.add(e);
   for (const p of Object.values(G.players)) for (const e of p.engineers) visibleEngineers.add(e);
   const engineersRemoved = ENGINEERS.map((e) => e.id).filter((id) => !visibleEngineers.has(id));
-  G.secret = { ebPile, ebRemoved: pool, engineersRemoved };
+  // Emil's deck: every card not yet drawn this round, in a random order.
+  const emilDeck = G.emil ? shuffled(emilCards(G).filter((c) => !G.emil!.discard.includes(c)), rng).slice(0, G.emil.deckCount) : [];
+  G.secret = { ebPile, ebRemoved: pool, engineersRemoved, emilDeck };
   G.hands[playerID] = own;
   return G;
 }
@@ -77,7 +80,7 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   id: 'russian-railroads',
   name: 'Russian Railroads',
   description: 'Build the Trans-Siberian, St. Petersburg and Kiev railroads, industrialise, and hire engineers.',
-  minPlayers: 2,
+  minPlayers: 1,
   maxPlayers: 4,
   variants: [
     { key: 'board', label: 'Player board', type: 'enum', choices: [{ value: 'base', label: 'Russia (base game)' }, { value: 'german', label: 'Germany (not ready yet)' }, { value: 'american', label: 'America (not ready yet)' }], default: 'base', help: 'The German and American boards are still being built.' },

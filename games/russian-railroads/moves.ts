@@ -16,7 +16,7 @@ import { passTurn, concludeTurn } from './rules/round';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
 
-interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void } }
+interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
 
 /** Reason a move is illegal now, or null. The single source for moves, explain() and the enumerator. */
 export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args: any[]) => string | null> = {
@@ -76,7 +76,7 @@ function act(name: string, body: (a: Act, ...args: any[]) => void) {
     move: (m: MoveCtx, ...args: any[]) => {
       const why = explainMove(m.G, m.ctx, m.playerID, name, args);
       if (why !== null) return INVALID_MOVE;
-      const a: Act = { G: m.G, pid: m.playerID, turn: m.ctx.turn };
+      const a: Act = { G: m.G, pid: m.playerID, turn: m.ctx.turn, ...(m.random ? { shuffle: m.random.Shuffle } : {}) };
       body(a, ...args);
       settle(m, a);
     },

@@ -26,11 +26,13 @@ export function publicEngineers(G: RRState): number[] {
 
 /** Every action space of the board as it lies this round (side, Last Round marker, engineers). */
 export function boardSpaces(G: RRState): SpaceInfo[] {
-  const twoSide = PLAYER_COUNTS[Math.max(2, G.setup.players)].twoPlayerSide;
+  const twoSide = PLAYER_COUNTS[G.setup.players].twoPlayerSide;
+  const solo = G.setup.players === 1;
   const last = isLastRound(G);
   const out: SpaceInfo[] = [];
   for (const s of SPACES) {
     if (s.blocked2p && twoSide) continue;
+    if (s.soloBlocked && solo) continue;
     if (s.when === 'normal' && last) continue;
     if (s.when === 'lastRound' && !last) continue;
     out.push(info(s));
@@ -96,7 +98,7 @@ export function placeWorkersBlock(G: RRState, pid: string, phase: string, spaceI
   const p = player(G, pid);
   if (spaceId === 'TO1' || spaceId === 'TO2') {
     const pos = G.order.indexOf(pid);
-    const twoSide = PLAYER_COUNTS[Math.max(2, G.setup.players)].twoPlayerSide;
+    const twoSide = PLAYER_COUNTS[G.setup.players].twoPlayerSide;
     if (!twoSide && ((spaceId === 'TO1' && pos === 0) || (spaceId === 'TO2' && pos === 1))) return 'You may not take the turn-order space of your current position.';
     const other = spaceId === 'TO1' ? 'TO2' : 'TO1';
     if (G.spaces[other] === pid) return 'You may not occupy both turn-order spaces.';

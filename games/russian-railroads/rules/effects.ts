@@ -11,7 +11,13 @@ import { industryCapacity } from './industry';
 import { narrate } from './log';
 import type { RRState, PlayerState, Step, ScoreCategory } from './state';
 
-export interface Act { G: RRState; pid: string; turn: number }
+export interface Act {
+  G: RRState;
+  pid: string;
+  turn: number;
+  /** The framework's shuffle (random plugin); present inside moves and setup. */
+  shuffle?: <T>(deck: T[]) => T[];
+}
 
 export function player(G: RRState, pid: string): PlayerState {
   return G.players[pid];

@@ -33,6 +33,11 @@ export function checkInvariants(prev: RRState, next: RRState, _ctx?: Ctx): strin
       if (!scored && p.pts[cat] !== q.pts[cat]) return `seat ${pid}: ${cat} points changed outside a scoring`;
     }
   }
+  const e = next.emil;
+  if (e) {
+    if (e.workers < 0 || e.workers + e.placed !== e.owned || e.owned + e.waiting !== 8) return 'Emil\'s workers not conserved';
+    if (e.engineers.length < (prev.emil?.engineers.length ?? 0)) return 'Emil lost an engineer';
+  }
   if (roubles !== ROUBLES_IN_BOX) return `roubles not conserved (${roubles})`;
   if (temps !== TEMP_WORKERS) return `temporary workers not conserved (${temps})`;
   return null;

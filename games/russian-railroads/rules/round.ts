@@ -6,6 +6,7 @@ import { allPassed, nextUnpassed, reorganizedOrder } from './turnOrder';
 import { isLastRound } from './actions';
 import { roundScore, endBonusPoints, majority, engineerEntry, winnersOf } from './scoring';
 import { narrate } from './log';
+import { emilTurn, emilThresholds, emilNewRound } from './emil';
 import { seats, type RRState } from './state';
 
 /** Passing (S002-0132/0133): flip the Turn Order card and score its back at once. */
@@ -35,6 +36,14 @@ export function concludeTurn(a: Act, phase: string): void {
   if (phase === 'startingBonus') {
     G.startingBonusQueue.shift();
     G.current = G.startingBonusQueue[0] ?? G.order[0];
+    return;
+  }
+  if (G.emil) {
+    // Solo: the round ends when the player passes; otherwise Emil takes his turn (S002-0364–0366).
+    emilThresholds(G);
+    if (allPassed(G)) { finishRound(a); return; }
+    G.current = pid;
+    emilTurn(a);
     return;
   }
   if (allPassed(G)) {
@@ -69,6 +78,10 @@ export function finishRound(a: Act): void {
   prepareNextRound(G);
   G.current = G.order[0];
   narrate(G, a.turn, undefined, `Round ${G.round} begins.`);
+  if (G.emil) {
+    emilThresholds(G);
+    emilNewRound(a, a.shuffle ?? (<T>(d: T[]) => [...d]));
+  }
 }
 
 export function scoreMap(G: RRState): Record<string, number> {
@@ -92,6 +105,13 @@ export function prepareNextRound(G: RRState): void {
   G.round++;
 }
 
+/** Solo majority (S002-0368): with any engineer you score 40, or only 20 if Emil collected more. */
+function soloMajority(G: RRState): Record<string, number> {
+  const me = engineerEntry(G, '0');
+  if (me.count === 0) return {};
+  return { 0: G.emil!.engineers.length > me.count ? 20 : 40 };
+}
+
 /** Final scoring (S002-0198–0212): End Bonus cards, engineer majority, the winners. */
 export function finalScoring(a: Act): void {
   const { G } = a;
@@ -105,7 +125,7 @@ export function finalScoring(a: Act): void {
     addPoints(p, 'endBonus', eb);
     narrate(G, a.turn, pid, `reveals ${cards.length} End Bonus card${cards.length === 1 ? '' : 's'} (${cards.join(', ') || 'none'}) for ${eb} points.`);
   }
-  const maj = majority(seats(G).map((pid) => engineerEntry(G, pid)));
+  const maj = G.emil ? soloMajority(G) : majority(seats(G).map((pid) => engineerEntry(G, pid)));
   for (const pid of seats(G)) {
     const n = maj[pid] ?? 0;
     addPoints(G.players[pid], 'majority', n);

@@ -5,6 +5,8 @@ import { BONUS_CARDS, STARTING_BONUS_CARDS } from '../data/tokens';
 import { PLAYER_COUNTS, ROUBLES_IN_BOX, TEMP_WORKERS, LOCO_NUMBERS } from '../data/setup';
 import { DOUBLER_SUPPLY, LOCO_SLOTS } from '../data/board-base';
 import { boardOf } from './board';
+import { emilCards, emilTurn } from './emil';
+import { EMIL_START_WORKERS, EMIL_WORKER_THRESHOLDS } from '../data/emil';
 import { SCORE_CATEGORIES, type RRState, type RRSetup, type PlayerState, type ScoreCategory } from './state';
 
 export interface SetupRandom { Shuffle<T>(deck: T[]): T[] }
@@ -47,7 +49,9 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
     };
   }
   const queue = order.slice(1).reverse(); // 4th, 3rd, 2nd pick a Starting Bonus card; 1st gets none
-  return {
+  const solo = numPlayers === 1;
+  const emilDeck = solo ? random.Shuffle(emilCards({ setup } as RRState)) : [];
+  const G: RRState = {
     setup: { ...setup, players: numPlayers, rounds },
     round: 1,
     order,
@@ -67,11 +71,15 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
     pending: [],
     ebPileCount: eb.length - END_BONUS_REMOVED,
     players,
+    emil: solo ? { workers: EMIL_START_WORKERS, placed: 0, owned: EMIL_START_WORKERS, waiting: EMIL_WORKER_THRESHOLDS.length, passed: false, deckCount: emilDeck.length, discard: [], engineers: [], tiles: [] } : null,
     hands: Object.fromEntries(ids.map((id) => [id, { endBonus: [], drawn: [] }])),
-    secret: { ebPile: eb.slice(END_BONUS_REMOVED), ebRemoved: eb.slice(0, END_BONUS_REMOVED), engineersRemoved },
+    secret: { ebPile: eb.slice(END_BONUS_REMOVED), ebRemoved: eb.slice(0, END_BONUS_REMOVED), engineersRemoved, emilDeck },
     history: [],
     log: [],
     gameover: null,
     finalScores: null,
   };
+  // Solo: no Starting Bonus cards, and Emil begins (S002-0316, 0317).
+  if (solo) { G.startingBonus = []; emilTurn({ G, pid: '0', turn: 0 }); }
+  return G;
 }

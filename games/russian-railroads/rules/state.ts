@@ -77,6 +77,23 @@ export interface Secret {
   ebPile: string[];
   ebRemoved: string[];
   engineersRemoved: number[];
+  /** Emil's deck, top first (solo). */
+  emilDeck: string[];
+}
+
+/** Emil, the solo opponent (S002-0309–0369): blocks spaces, keeps locomotives and engineers. */
+export interface EmilState {
+  workers: number;
+  placed: number;
+  owned: number;
+  /** Workers still beside the 50 space of the score track. */
+  waiting: number;
+  passed: boolean;
+  deckCount: number;
+  /** Cards drawn this round (face up). */
+  discard: string[];
+  engineers: number[];
+  tiles: number[];
 }
 
 export interface RRState {
@@ -109,6 +126,8 @@ export interface RRState {
   pending: Step[];
   ebPileCount: number;
   players: Record<string, PlayerState>;
+  /** The solo opponent, or null. */
+  emil: EmilState | null;
   hands: Record<string, Hand | null>;
   secret: Secret | null;
   history: { label: string; scores: Record<string, number> }[];

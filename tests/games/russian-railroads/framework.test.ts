@@ -8,8 +8,8 @@ import { playerView } from '../../../games/russian-railroads/view';
 import { evaluateRussianRailroads } from '../../../bots/russian-railroads';
 
 describe('random playouts through the enumerator (invariants after every move)', () => {
-  for (const n of [2, 3, 4]) {
-    it(`${n} players: 10 seeded games end without an error`, () => {
+  for (const n of [1, 2, 3, 4]) {
+    it(`${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
       for (let i = 0; i < 10; i++) {
         const r = playout(n, `rr-${n}-${i}`);
         expect(r.problems).toEqual([]);
@@ -168,7 +168,8 @@ describe('module surface', () => {
     expect(module.parseSetup(3, { board: 'german' })).toMatchObject({ ok: false, error: expect.stringMatching(/German board is not available/) });
     expect(module.parseSetup(3, { board: 'american' })).toMatchObject({ ok: false, error: expect.stringMatching(/American/) });
     expect(module.parseSetup(3, { coal: true })).toMatchObject({ ok: false, error: expect.stringMatching(/Coal/) });
-    expect(module.parseSetup(1, {})).toMatchObject({ ok: false, error: expect.stringMatching(/solo/) });
+    expect(module.parseSetup(1, {})).toEqual({ ok: true, setup: { board: 'base', coal: false } });
+    expect(module.parseSetup(0, {})).toMatchObject({ ok: false, error: expect.stringMatching(/1 to 4/) });
     expect(game.name).toBe(module.id);
   });
   it('summary and the bot evaluation read a running game', () => {
