@@ -6,18 +6,40 @@ import { FACTORY_TYPES, type Good } from './data/goods';
 import { UPGRADES } from './data/upgrades';
 import { contract } from './data/contracts';
 import { staticBoard } from './rules/board';
-import { FACTORY_PAYMENTS, factorySiteReason } from './rules/factory';
+import { FACTORY_PAYMENTS, exitReason, factorySiteReason, paymentReason, regionReason } from './rules/factory';
 import { ALL_SEGMENTS, neighbour, segEdges } from './rules/hex';
 import { availableLocationActions } from './rules/location';
 import { legalSteps } from './rules/movement';
 import type { TRState } from './rules/state';
 import { checkMove } from './moves';
 
-function candidates(G: TRState, ctx: Ctx, pid: PlayerID): MoveChoice[] {
+/**
+ * Legal factory placements, computed per site and exit rather than through checkMove for each of
+ * the 540 combinations (the connectivity search runs once per site). The enumerator test checks
+ * these against the real reducer.
+ */
+function factoryOptions(G: TRState, pid: PlayerID): MoveChoice[] {
   const out: MoveChoice[] = [];
+  if (G.turn.pending || G.turn.location) return out;
+  const t = G.trains[pid]!;
+  const pays = FACTORY_PAYMENTS.filter((pay) => paymentReason(G, pid, pay) === null);
+  for (let e = 0; e < 6; e++) {
+    const hex = neighbour(t.hex, e);
+    if (factorySiteReason(G, pid, hex) || regionReason(G, hex)) continue;
+    for (let exit = 0; exit < 6; exit++) {
+      if (exitReason(G, hex, exit)) continue;
+      for (const type of FACTORY_TYPES) for (const pay of pays) out.push({ move: 'buildFactory', args: [hex, type, exit, pay] });
+    }
+  }
+  return out;
+}
+
+function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[]; factories: MoveChoice[] } {
+  const out: MoveChoice[] = [];
+  const none: MoveChoice[] = [];
   if (ctx.phase === 'chooseStart') {
     for (const s of staticBoard(G.mapId).map.starts) out.push({ move: 'chooseStart', args: [s.id] });
-    return out;
+    return { checked: out, factories: none };
   }
   const P = G.players[pid];
   const p = G.turn.pending;
@@ -35,49 +57,46 @@ function candidates(G: TRState, ctx: Ctx, pid: PlayerID): MoveChoice[] {
         }
       }
     }
-    return out;
+    return { checked: out, factories: none };
   }
   if (p?.k === 'move') {
     const left = p.budget < 0 ? -1 : p.budget - p.taken;
     for (const s of legalSteps(G, pid, left)) out.push({ move: 'moveStep', args: [s.seg] });
     out.push({ move: 'stopTrain', args: [] });
-    return out;
+    return { checked: out, factories: none };
   }
   if (p?.k === 'sale') {
     for (const c of G.publicContracts) for (const g of new Set(c.left)) out.push({ move: 'sellGood', args: [c.id, g] });
     for (const id of P.secret) for (const g of new Set(contract(id).goods)) out.push({ move: 'sellGood', args: [id, g] });
     out.push({ move: 'finishSale', args: [] });
-    return out;
+    return { checked: out, factories: none };
   }
   if (p?.k === 'discard') {
     for (const g in P.goods) out.push({ move: 'discardGood', args: [g as Good] });
-    return out;
+    return { checked: out, factories: none };
   }
   const locationActions = availableLocationActions(G, pid).map(({ move, args }) => ({ move, args }));
   if (G.turn.location) {
     out.push(...locationActions, { move: 'passLocation', args: [] });
-    return out;
+    return { checked: out, factories: none };
   }
   out.push({ move: 'drawRailway', args: [] }, { move: 'moveForward', args: [] }, { move: 'mainLocation', args: [] });
   const t = G.trains[pid];
+  const factories: MoveChoice[] = [];
   if (t) {
     for (const seg of G.rails[t.hex] ?? []) for (const f of segEdges(seg)) out.push({ move: 'changeDirection', args: [seg, f] });
-    for (let e = 0; e < 6; e++) {
-      const hex = neighbour(t.hex, e);
-      if (factorySiteReason(G, pid, hex)) continue;
-      for (const type of FACTORY_TYPES) for (let exit = 0; exit < 6; exit++) for (const pay of FACTORY_PAYMENTS) {
-        out.push({ move: 'buildFactory', args: [hex, type, exit, pay] });
-      }
-    }
+    factories.push(...factoryOptions(G, pid));
   }
   out.push({ move: 'spendFuel', args: ['wood'] }, { move: 'spendFuel', args: ['coal'] }, { move: 'spendIron', args: [] });
   for (const u of UPGRADES) out.push({ move: 'upgrade', args: [u.id] });
   out.push(...locationActions);
   out.push({ move: 'endTurn', args: [] });
-  return out;
+  return { checked: out, factories };
 }
 
 export function enumerate(G: TRState, ctx: Ctx, playerID: PlayerID): MoveChoice[] {
   if (G.gameover || ctx.gameover || ctx.currentPlayer !== playerID) return [];
-  return candidates(G, ctx, playerID).filter((m) => checkMove(G, ctx, playerID, m.move, m.args ?? []) === null);
+  const { checked, factories } = candidates(G, ctx, playerID);
+  const legal = checked.filter((m) => checkMove(G, ctx, playerID, m.move, m.args ?? []) === null);
+  return ctx.phase === 'play' ? [...legal, ...factories] : legal;
 }

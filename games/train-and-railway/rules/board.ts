@@ -19,6 +19,8 @@ export interface StaticBoard {
   buildings: Record<string, Building>;
   /** Rails printed at the start positions. */
   startRails: Record<string, string[]>;
+  /** Hexes that are an opening of a printed city, resource or factory. */
+  printedOpenings: Set<string>;
 }
 
 const cache: Record<string, StaticBoard> = {};
@@ -39,7 +41,9 @@ export function staticBoard(mapId: string): StaticBoard {
   }
   const startRails: Record<string, string[]> = {};
   for (const s of map.starts) startRails[hexKey(s.hex[0], s.hex[1])] = [segKey(s.rail[0], s.rail[1])];
-  const board = { map, cells, cellSet: new Set(cells), buildings, startRails };
+  const printedOpenings = new Set<string>();
+  for (const k in buildings) if (isLocation(buildings[k])) openingHexes(k, buildings[k]).forEach((h) => printedOpenings.add(h));
+  const board = { map, cells, cellSet: new Set(cells), buildings, startRails, printedOpenings };
   cache[mapId] = board;
   return board;
 }

@@ -23,10 +23,19 @@ export function paymentReason(G: TRState, pid: PlayerID, pay: FactoryPayment): s
  * opening, and does the new exit face a free hex?
  */
 export function connectivityReason(G: TRState, extra: string, exit: number): string | null {
+  return exitReason(G, extra, exit) ?? regionReason(G, extra);
+}
+
+export function exitReason(G: TRState, extra: string, exit: number): string | null {
+  const exitHex = neighbour(extra, exit);
+  if (exitHex === extra || !onMap(G, exitHex) || buildingAt(G, exitHex)) return "The factory's exit must face a free hex on the map.";
+  return null;
+}
+
+/** The part of the connectivity rule that does not depend on the exit. */
+export function regionReason(G: TRState, extra: string): string | null {
   const board = staticBoard(G.mapId);
   const isFree = (k: string) => k !== extra && board.cellSet.has(k) && !buildingAt(G, k);
-  const exitHex = neighbour(extra, exit);
-  if (!isFree(exitHex)) return "The factory's exit must face a free hex on the map.";
   const free = board.cells.filter(isFree);
   const seen = new Set<string>([free[0]]);
   const queue = [free[0]];
@@ -51,11 +60,8 @@ export function connectivityReason(G: TRState, extra: string, exit: number): str
 
 /** Is `hex` the opening position of some building (waterways excepted, S004-0057)? */
 export function isBuildingOpening(G: TRState, hex: string): boolean {
-  for (const k of staticBoard(G.mapId).cells) {
-    const b = buildingAt(G, k);
-    if (!isLocation(b)) continue;
-    if (openingHexes(k, b!).includes(hex)) return true;
-  }
+  if (staticBoard(G.mapId).printedOpenings.has(hex)) return true;
+  for (const k in G.factories) if (neighbour(k, G.factories[k].exit) === hex) return true;
   return false;
 }
 

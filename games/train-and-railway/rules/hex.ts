@@ -9,10 +9,17 @@ export function parseHex(key: string): [number, number] {
   return [Number(key.slice(0, i)), Number(key.slice(i + 1))];
 }
 
+const NEIGHBOURS = new Map<string, string[]>();
+
+/** The hex across `edge` (memoised: the rules ask for the same few hundred hexes again and again). */
 export function neighbour(key: string, edge: number): string {
-  const [q, r] = parseHex(key);
-  const [dq, dr] = OFFSETS[edge];
-  return hexKey(q + dq, r + dr);
+  let row = NEIGHBOURS.get(key);
+  if (!row) {
+    const [q, r] = parseHex(key);
+    row = OFFSETS.map(([dq, dr]) => hexKey(q + dq, r + dr));
+    if (NEIGHBOURS.size < 10000) NEIGHBOURS.set(key, row);
+  }
+  return row[edge];
 }
 
 export const opposite = (edge: number): number => (edge + 3) % 6;

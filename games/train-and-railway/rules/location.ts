@@ -114,7 +114,13 @@ export function locationKind(b: Building | undefined): 'obtain' | 'process' | 's
 /** Every location action the player could take now (ignoring whose turn it is), with its access. */
 export function availableLocationActions(G: TRState, pid: PlayerID): { move: string; args: any[]; access: Access }[] {
   const out: { move: string; args: any[]; access: Access }[] = [];
-  for (const k of staticBoard(G.mapId).cells) {
+  const t = G.trains[pid];
+  if (!t) return out;
+  // Only hexes next to the train, or reached through a waterway, can be used at all.
+  const near = new Set<string>();
+  for (let e = 0; e < 6; e++) near.add(neighbour(t.hex, e));
+  if (hasEffect(G.players[pid], (e) => e.kind === 'waterwayExit')) viaWaterway(G, t.hex).forEach((k) => near.add(k));
+  for (const k of [...near].sort()) {
     const b = buildingAt(G, k);
     const kind = locationKind(b);
     if (!kind) continue;

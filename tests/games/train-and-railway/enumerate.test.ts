@@ -81,3 +81,26 @@ describe('Train & Railway enumerator', () => {
     });
   }
 });
+
+describe('Train & Railway enumerator: factory placements', () => {
+  it('lists exactly the placements checkMove accepts (all 540 combinations compared)', async () => {
+    const { newState, fakeCtx, give, placeTrain } = await import('./helpers');
+    const { checkMove } = await import('../../../games/train-and-railway/moves');
+    const { neighbour } = await import('../../../games/train-and-railway/rules/hex');
+    const positions: [string, number, number, number][] = [['6,-3', 0, 3, 3], ['5,-1', 0, 3, 3], ['4,2', 0, 3, 0], ['2,0', 0, 3, 3]];
+    for (const [hex, a, b, f] of positions) {
+      const G = newState(2, 'TR-P01', ['S1', 'S2']);
+      placeTrain(G, '0', hex, a, b, f);
+      give(G, '0', { stone: 2 });
+      G.factories['6,-1'] = { factory: 'iron', exit: 3 };
+      const ctx = fakeCtx(2, '0');
+      const listed = new Set(enumerate(G, ctx, '0').filter((m) => m.move === 'buildFactory').map((m) => JSON.stringify(m.args)));
+      const accepted = new Set<string>();
+      for (let e = 0; e < 6; e++) for (const type of FACTORY_TYPES) for (let exit = 0; exit < 6; exit++) for (const pay of ['stones', 'shovel', 'minus']) {
+        const args = [neighbour(hex, e), type, exit, pay];
+        if (checkMove(G, ctx, '0', 'buildFactory', args) === null) accepted.add(JSON.stringify(args));
+      }
+      expect([...listed].sort()).toEqual([...accepted].sort());
+    }
+  });
+});
