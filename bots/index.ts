@@ -18,8 +18,8 @@ export interface SearchBudget {
 }
 
 export const DEFAULT_BUDGETS: Record<Difficulty, SearchBudget> = {
-  easy: { iterations: 150, playoutDepth: 8, worlds: 2, maxMs: 500 },
-  normal: { iterations: 800, playoutDepth: 16, worlds: 4, maxMs: 1500 },
+  easy: { iterations: 150, playoutDepth: 8, worlds: 2, maxMs: 600 },
+  normal: { iterations: 800, playoutDepth: 16, worlds: 4, maxMs: 1200 },
   hard: { iterations: 3000, playoutDepth: 24, worlds: 8, maxMs: 5000 },
 };
 
@@ -50,14 +50,27 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadModule: async () => (await import('../games/train-and-railway/index')).trainAndRailway as GameModule,
     loadEvaluate: async () => (await import('./train-and-railway')).evaluateTrainAndRailway as Evaluate,
     scale: 8,
-    plainIterations: 300,
+    // Calibrated with `npm run bench` (2 shared cores): its enumerator costs a few ms per
+    // position, so playouts stay short and a normal move is about 1 s.
+    budgets: {
+      easy: { iterations: 20, playoutDepth: 3, worlds: 2 },
+      normal: { iterations: 50, playoutDepth: 4, worlds: 2 },
+      hard: { iterations: 200, playoutDepth: 8, worlds: 4 },
+    },
+    plainIterations: 20,
   },
   'russian-railroads': {
     id: 'russian-railroads',
     loadModule: async () => (await import('../games/russian-railroads/index')).russianRailroads as GameModule,
     loadEvaluate: async () => (await import('./russian-railroads')).evaluateRussianRailroads as Evaluate,
     scale: 25,
-    plainIterations: 300,
+    // Calibrated with `npm run bench` (2 shared cores): about 2k playout steps/s.
+    budgets: {
+      easy: { iterations: 50, playoutDepth: 6, worlds: 2 },
+      normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
+      hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
+    },
+    plainIterations: 28,
   },
 };
 

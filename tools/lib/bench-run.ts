@@ -84,7 +84,11 @@ async function benchGame(
   log: (line: string) => void,
 ): Promise<GameBench> {
   const players = Math.max(loaded.module.minPlayers, Math.min(loaded.module.maxPlayers, loaded.module.id === 'reference' ? 2 : 4));
-  const reducerActionsPerSecond = reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
+  // The reference game is its own yardstick: one measurement, ratio 1.
+  const reducerActionsPerSecond =
+    loaded.module.id === 'reference' && players === 2
+      ? referenceActionsPerSecond
+      : reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
   log(`  ${loaded.module.id}: ${Math.round(reducerActionsPerSecond)} reducer actions/s (${players} players)`);
   const positions = samplePositions(loaded, players, opts.quick ? 2 : 5, 'bench');
   const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain'];
@@ -146,7 +150,7 @@ export async function runBench(opts: BenchOptions, log: (line: string) => void =
     storage: { sqlite: { skipped: 'not run' }, flatfile: { skipped: 'not run' } },
   };
   const reference = await loadBotGame('reference');
-  reducerSpeed(reference, 2, opts.quick ? 200 : 1000, 'bench-warmup'); // let the JIT settle first
+  reducerSpeed(reference, 2, opts.quick ? 200 : 1500, 'bench-warmup'); // let the JIT settle first
   const referenceActionsPerSecond = reducerSpeed(reference, 2, opts.quick ? 300 : 3000, 'bench-reference');
   log(`Bench (${report.mode} mode): reference reducer ${Math.round(referenceActionsPerSecond)} actions/s`);
   for (const id of ids) {
