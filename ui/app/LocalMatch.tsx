@@ -151,7 +151,7 @@ export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; ma
   const state = client.getState();
   if (!state) return <p className="rh-muted">Setting up the table…</p>;
 
-  const playerNames = Object.fromEntries(seats.slice(0, match.numPlayers).map((s, i) => [String(i), s.kind === 'human' ? s.name : `Bot ${i + 1} (${s.difficulty})`]));
+  const playerNames = Object.fromEntries(seats.slice(0, match.numPlayers).map((s, i) => [String(i), s.kind === "human" ? s.name : `Bot ${i + 1}`]));
   const seatInfos = seats.slice(0, match.numPlayers).map((s, i) => ({
     id: String(i),
     name: playerNames[String(i)],

@@ -154,7 +154,7 @@ export function MatchScreen({
     : myTurn
       ? 'Your turn.'
       : `Waiting for ${acting.map(nameOf).join(', ')}.`;
-  const seatsWithScores = seats.map((s) => ({ ...s, active: acting.includes(s.id), score: summary?.scores[s.id] }));
+  const seatsWithScores = seats.map((s) => ({ ...s, active: acting.includes(s.id), score: gameover?.scores?.[s.id] ?? summary?.scores[s.id] }));
   const seatOrder = seats.map((s) => s.id);
 
   return (

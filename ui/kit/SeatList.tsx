@@ -34,7 +34,10 @@ export function SeatList({ seats }: { seats: SeatInfo[] }) {
             {s.score !== undefined && <span className="rh-seat-score">{s.score}</span>}
             {s.active && <span className="rh-seat-turn" title="Must act now">▶ to play</span>}
             {s.connected !== undefined && !s.empty && !s.bot && (
-              <span className={s.connected ? 'rh-online' : 'rh-offline'}>{s.connected ? '● online' : '○ away'}</span>
+              <span className={s.connected ? 'rh-online' : 'rh-offline'} title={s.connected ? 'connected' : 'not connected'}>
+                {s.connected ? '●' : '○'}
+                <span className="rh-visually-hidden">{s.connected ? ' connected' : ' not connected'}</span>
+              </span>
             )}
           </li>
         ))}

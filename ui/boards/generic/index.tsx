@@ -12,12 +12,13 @@ export function describeMove(choice: MoveChoice): string {
 export default function GenericBoard(props: RailhouseBoardProps) {
   const { legalMoves, play, ctx, playerID, playerNames, G } = props;
   const name = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
-  const acting = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+  const acting = ctx.gameover ? [] : ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
   return (
     <div className="rh-generic-board">
       <p>
         <strong>Turn {ctx.turn}</strong>
-        {ctx.phase ? ` · phase ${ctx.phase}` : ''} · to act: {acting.map(name).join(', ')}
+        {ctx.phase ? ` · phase ${ctx.phase}` : ''}
+        {acting.length > 0 && ` · to act: ${acting.map(name).join(', ')}`}
         {ctx.activePlayers && playerID != null && ctx.activePlayers[playerID] ? ` (your step: ${ctx.activePlayers[playerID]})` : ''}
       </p>
       {ctx.gameover ? (
