@@ -54,6 +54,8 @@ export async function startFromEnv(): Promise<RailhouseServer> {
       () => process.exit(1),
     );
   };
+  // boardgame.io's socket handlers are async; one failing must not take every match down.
+  process.on('unhandledRejection', (reason) => console.error('unhandled rejection:', reason));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return server;

@@ -11,6 +11,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub } from './pubsub';
+import { credentialsMatch } from './lobby';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -83,6 +84,12 @@ export class RailhouseSocketIO extends SocketIO {
         if (typeof matchID !== 'string') return;
         const { metadata } = this.storage.fetch(matchID, { metadata: true });
         if (!metadata || metadata.gameName !== game.name) return; // dropped: nothing is created
+        if (playerID !== null && playerID !== undefined) {
+          // Checked here too (the master checks again) so that the identity the sync reply's
+          // initialState is filtered for is always one this socket has proven.
+          const seat = metadata.players[Number(playerID)];
+          if (!seat || !credentialsMatch(packet[3], seat.credentials)) return;
+        }
         socket.data.railhousePlayerID = playerID ?? null;
       }
       next();

@@ -179,6 +179,13 @@ describe('socket origins', () => {
     expect(await connects(`http://localhost:${server.port + 1}`)).toBe(false);
   });
 
+  it('the lobby REST API sends CORS headers only to allowed origins', async () => {
+    const evil = await fetch(`${base}/games`, { headers: { Origin: 'http://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin') ?? '').toBe('');
+    const dev = await fetch(`${base}/games`, { headers: { Origin: DEV_ORIGIN } });
+    expect(dev.headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN);
+  });
+
   it('refuses long-polling handshakes from other origins and sends CORS headers only to allowed ones', async () => {
     const url = `${base}/socket.io/?EIO=4&transport=polling`;
     const evil = await fetch(url, { headers: { Origin: 'http://evil.example' } });
