@@ -103,6 +103,10 @@ function invariants(_prev: TRState, next: TRState): string | null {
     const hexes = Object.values(next.trains).filter((t) => t).map((t) => t!.hex);
     if (new Set(hexes).size !== hexes.length) return 'two trains stand on the same position.';
   }
+  const cardsHere = next.deck.length + next.publicContracts.length + next.discard.length
+    + Object.values(next.players).reduce((n, P) => n + P.completed.length + P.secret.length, 0);
+  if (next.deck.length === next.deckCount && cardsHere !== CONTRACTS.length) return `${cardsHere} contract cards instead of ${CONTRACTS.length}.`;
+  if (next.deck.length !== 0 && next.deck.length !== next.deckCount) return 'deckCount does not match the deck.';
   const cards = [...next.publicContracts.map((c) => c.id), ...next.discard, ...Object.values(next.players).flatMap((P) => [...P.completed, ...P.secret.filter((c) => c !== HIDDEN)])];
   if (new Set(cards).size !== cards.length) return 'a contract card is in two places.';
   return null;

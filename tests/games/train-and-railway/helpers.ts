@@ -14,8 +14,10 @@ export function gameWith(seed: string, setupData: unknown) {
   return { ...game, seed, setup: (context: any) => game.setup!(context, setupData as any) };
 }
 
-export function makeClient(numPlayers: number, seed: string, map = 'random') {
-  const client = Client<TRState>({ game: gameWith(seed, { map }), numPlayers });
+export function makeClient(numPlayers: number, seed: string, map = 'random', rich = false) {
+  const base = gameWith(seed, { map });
+  const g = rich ? { ...base, setup: (context: any) => enrich(base.setup(context)) } : base;
+  const client = Client<TRState>({ game: g, numPlayers });
   client.start();
   return client;
 }
@@ -33,11 +35,26 @@ export interface PlayoutResult {
  */
 const WEIGHTS: Record<string, number> = {
   sellGood: 60, sell: 40, finishSale: 4, process: 40, obtain: 25, upgrade: 10, discardGood: 5,
-  moveForward: 8, moveStep: 12, stopTrain: 4, drawRailway: 3, drawRailSegment: 10, spendFuel: 2, spendIron: 1,
+  moveForward: 12, moveStep: 12, stopTrain: 4, drawRailway: 6, drawRailSegment: 10, spendFuel: 2, spendIron: 1,
   mainLocation: 2, changeDirection: 0.3, buildFactory: 0.5, passLocation: 3, endTurn: 3, chooseStart: 1,
 };
 
-export function choose<T extends { move: string }>(options: T[], rng: () => number): T {
+export function choose<T extends { move: string; args?: any[] }>(options: T[], rng: () => number, G?: TRState, pid?: string): T {
+  const t = G && pid !== undefined ? G.trains[pid] : null;
+  if (G && t && pid !== undefined) {
+    // Lay track in front of the own train, and stop where a location can be used: random games then
+    // move, obtain, process and sell instead of scattering railways.
+    if (G.turn.pending?.k === 'draw' && !G.turn.pending.next && rng() < 0.8) {
+      const ahead = neighbour(t.hex, t.facing);
+      const entry = (t.facing + 3) % 6;
+      const own = options.filter((o) => o.move === 'drawRailSegment' && o.args![0] === ahead && o.args![1] === entry);
+      if (own.length) return own[Math.floor(rng() * own.length)];
+    }
+    if (G.turn.pending?.k === 'move' && options.some((o) => o.move === 'stopTrain')) {
+      const useful = availableLocationActions(G, pid).some((a) => a.access === 'free');
+      if (rng() < (useful ? 0.85 : 0.1)) return options.find((o) => o.move === 'stopTrain')!;
+    }
+  }
   const kinds = [...new Set(options.map((o) => o.move))];
   const total = kinds.reduce((s, k) => s + (WEIGHTS[k] ?? 1), 0);
   let x = rng() * total;
@@ -47,9 +64,24 @@ export function choose<T extends { move: string }>(options: T[], rng: () => numb
   return of[Math.floor(rng() * of.length)];
 }
 
+/**
+ * A richer start for deeper random games: every seat begins with 8 tech tokens and four goods that
+ * contracts want, so random play also upgrades, sells and reaches the 25-point end trigger.
+ */
+export function enrich(G: TRState): TRState {
+  for (const id in G.players) {
+    G.players[id].tech = 8;
+    for (const g of ['paper', 'brick', 'axe', 'gold'] as const) {
+      G.players[id].goods[g] = 1;
+      G.supply[g] = (G.supply[g] ?? 0) - 1;
+    }
+  }
+  return G;
+}
+
 /** Plays a whole game with uniformly random enumerated moves; checks the invariants after every move. */
-export function playout(numPlayers: number, seed: string, maxMoves = 20000, map = 'random'): PlayoutResult {
-  const client = makeClient(numPlayers, seed, map);
+export function playout(numPlayers: number, seed: string, maxMoves = 20000, map = 'random', rich = false): PlayoutResult {
+  const client = makeClient(numPlayers, seed, map, rich);
   const rng = seedrandom(seed + '-policy');
   const problems: string[] = [];
   let moves = 0;
@@ -60,7 +92,7 @@ export function playout(numPlayers: number, seed: string, maxMoves = 20000, map 
     state = client.getState()!;
     const options = trainAndRailway.game.ai!.enumerate(state.G, state.ctx, pid) as { move: string; args?: any[] }[];
     if (!options.length) { problems.push(`no legal move for ${pid} at move ${moves}`); break; }
-    const pick = choose(options, rng);
+    const pick = choose(options, rng, state.G, pid);
     const before = state;
     (client.moves as any)[pick.move](...(pick.args ?? []));
     state = client.getState()!;
@@ -76,7 +108,8 @@ export function playout(numPlayers: number, seed: string, maxMoves = 20000, map 
 // ---- crafted positions: the rules without the framework ----
 import type { Ctx } from 'boardgame.io';
 import { MOVES, checkMove } from '../../../games/train-and-railway/moves';
-import { segKey } from '../../../games/train-and-railway/rules/hex';
+import { neighbour, segKey } from '../../../games/train-and-railway/rules/hex';
+import { availableLocationActions } from '../../../games/train-and-railway/rules/location';
 
 export function fakeRandom(seed: string) {
   const rng = seedrandom(seed);

@@ -18,3 +18,21 @@ describe('Train & Railway random playouts through the enumerator and Client', ()
     });
   }
 });
+
+describe('Train & Railway deeper random playouts (rich start: tech tokens and goods in hand)', () => {
+  it('5 seeded games per player count sell, upgrade and end cleanly', () => {
+    let sales = 0;
+    let upgrades = 0;
+    for (const numPlayers of [1, 2, 3, 4]) {
+      for (let i = 0; i < 5; i++) {
+        const r = playout(numPlayers, `rich-${numPlayers}-${i}`, 20000, 'random', true);
+        expect(r.problems).toEqual([]);
+        expect(r.gameover).toBeTruthy();
+        sales += r.G.log.filter((l) => /^sells /.test(l.text)).length;
+        upgrades += Object.values(r.G.players).reduce((n, P) => n + Object.values(P.upgrades).reduce((a, b) => a + b, 0), 0);
+      }
+    }
+    expect(sales).toBeGreaterThan(5);
+    expect(upgrades).toBeGreaterThan(50);
+  });
+});
