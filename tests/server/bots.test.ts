@@ -94,6 +94,17 @@ describe('bot seats', () => {
     expect(final.ctx.gameover).toBeDefined();
   });
 
+  it('the real bot brain (bots/seat.ts) plays a seat in a worker thread to the end', async () => {
+    const s = await startServer({ dbPath: path.join(dir, 'real.sqlite'), botModule: undefined });
+    servers.push(s);
+    const { matchID } = (await api(s.url, 'POST', '/railhouse/games/reference/create', { numPlayers: 2, bots: { 1: 'easy' } })).json;
+    const joined = (await api(s.url, 'POST', `/games/reference/${matchID}/join`, { playerName: 'Human' })).json;
+    const final = await autoPlay(client(s, matchID, '0', joined.playerCredentials), referenceGame, '0', 90_000);
+    expect(final.ctx.gameover).toBeDefined();
+    const log = s.storage.fetch(matchID, { log: true }).log;
+    expect(log.filter((e: any) => e.action.payload?.playerID === '1').length).toBeGreaterThan(0);
+  });
+
   it('a player can hand a seat to a bot of a chosen difficulty', async () => {
     const s = await start('handover');
     const { matchID, seats } = await createAndJoin(s.url, 2);
