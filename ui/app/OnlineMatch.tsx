@@ -75,6 +75,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
     name: playerNames[String(p.id)],
     connected: p.isConnected,
     bot: seatBot(p),
+    resigned: p.data?.resigned === true,
     me: seat?.playerID === String(p.id),
     empty: !p.name && !seatBot(p),
   }));
@@ -151,7 +152,12 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
             ? () => {
                 if (!window.confirm('Resign this match?')) return;
                 resign(game.id, matchID, seat.playerID, seat.credentials).then(
-                  () => setNotice('You resigned.'),
+                  () => {
+                    // The server gives the seat to an easy bot that plays on; my credentials end.
+                    forgetSeat(game.id, matchID);
+                    setSeat(undefined);
+                    setNotice('You resigned. An easy bot plays your seat to the end; you are watching.');
+                  },
                   (e: Error) => setNotice(e.message),
                 );
               }

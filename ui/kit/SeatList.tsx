@@ -13,6 +13,8 @@ export interface SeatInfo {
   active?: boolean;
   /** The viewer plays this seat. */
   me?: boolean;
+  /** The player resigned (a bot plays the seat on). */
+  resigned?: boolean;
   /** Seat not taken yet (online). */
   empty?: boolean;
   score?: number;
@@ -29,6 +31,7 @@ export function SeatList({ seats }: { seats: SeatInfo[] }) {
             <span className="rh-seat-name">
               {s.empty ? <em>open seat</em> : s.name}
               {s.me && <span className="rh-badge">you</span>}
+              {s.resigned && <span className="rh-badge">resigned</span>}
               {s.bot && <span className="rh-badge rh-badge-bot">bot · {s.bot}</span>}
             </span>
             {s.score !== undefined && <span className="rh-seat-score">{s.score}</span>}
