@@ -36,6 +36,8 @@ function wrap(name: string): Move<TRState> {
       def.apply({ G, ctx, pid: playerID, random, events }, ...args);
     },
     client: !def.serverOnly,
+    // Undo stays possible within a turn, except after a move that drew a hidden card.
+    undoable: !def.serverOnly,
   };
 }
 
