@@ -12,12 +12,14 @@ import { referenceGame } from '../../tools/reference-game';
 import { api, seatClient, SERVER_ENTRY, sleep, STAND_IN_BOT, tempDir, type BgClient } from './helpers';
 
 /**
- * Every game the integration test plays, start to finish, across a server crash. Add the real
- * games here as they become playable (`extraGame` only for games outside games/index.ts).
+ * Every game the integration test plays, start to finish, across a server crash (seeded random
+ * legal moves). Add games and seat counts here; `extraGame` only for games outside games/index.ts.
  */
-const GAMES_TO_PLAY: { load: () => Promise<GameModule>; numPlayers: number; setupData?: unknown; extraGame?: string; killAfterMoves: number }[] = [
-  { load: async () => referenceGame, numPlayers: 2, extraGame: 'reference', killAfterMoves: 6 },
-  { load: async () => referenceGame, numPlayers: 4, extraGame: 'reference', killAfterMoves: 3 },
+const GAMES_TO_PLAY: { name: string; load: () => Promise<GameModule>; numPlayers: number; setupData?: unknown; extraGame?: string; killAfterMoves: number }[] = [
+  { name: 'reference, 2 players', load: async () => referenceGame, numPlayers: 2, extraGame: 'reference', killAfterMoves: 6 },
+  { name: 'reference, 4 players', load: async () => referenceGame, numPlayers: 4, extraGame: 'reference', killAfterMoves: 3 },
+  { name: 'train-and-railway, 2 players', load: async () => (await import('../../games/train-and-railway')).trainAndRailway, numPlayers: 2, killAfterMoves: 10 },
+  { name: 'russian-railroads, 2 players', load: async () => (await import('../../games/russian-railroads')).russianRailroads, numPlayers: 2, killAfterMoves: 40 },
 ];
 
 const dir = tempDir('integration');
@@ -141,7 +143,7 @@ function movesInLog(log: readonly any[] | undefined): Played[] {
 }
 
 describe('a whole match across a server crash (server.ts in a child process)', () => {
-  it.each(GAMES_TO_PLAY.map((g, i) => [i, g] as const))('game #%i plays to the end across kill -9 and a restart', async (i, spec) => {
+  it.each(GAMES_TO_PLAY.map((g, i) => [g.name, i, g] as const))('%s: plays to the end across kill -9 and a restart', async (_name, i, spec) => {
     const game = await spec.load();
     const port = await freePort();
     const dbPath = path.join(dir, `match-${i}`, 'railhouse.db');
