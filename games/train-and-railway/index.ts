@@ -44,7 +44,16 @@ import { heldCount, storageLimit } from './rules/player';
 import { HIDDEN, type TRState } from './rules/state';
 
 export type { TRState, TRSetup };
+// Pure selectors and tables for the board (the UI imports these, never the internals).
 export { MAPS };
+export { CONTRACTS, contract, contractPoints } from './data/contracts';
+export { GOODS, RECIPES, FACTORY_TYPES } from './data/goods';
+export { UPGRADES } from './data/upgrades';
+export { staticBoard, buildingAt } from './rules/board';
+export { EDGE_NAMES, neighbour, parseHex, hexKey, offsetOf, segEdges } from './rules/hex';
+export { storageLimit, heldCount } from './rules/player';
+export { unplacedTech } from './rules/tech';
+export { HIDDEN } from './rules/state';
 
 function summary(G: TRState, _ctx: Ctx): ScoreSummary {
   const ids = Object.keys(G.players);

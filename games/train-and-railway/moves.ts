@@ -124,6 +124,10 @@ function endRound(c: ApplyContext): void {
     const final = Object.fromEntries(Object.keys(G.players).map((id) => [id, G.players[id].score]));
     G.history.push({ label: 'Final', scores: final });
     G.gameover = { winners: winners(G), scores: final };
+    for (const id of Object.keys(G.players)) {
+      const f = G.final[id];
+      narrate(G, c.ctx, id, `final scoring: track ${f.track}, contracts in hand ${f.hand}, remaining goods ${f.goods}, influence ${f.influence}, minus tokens ${f.minus}, tech ${f.tech}.`);
+    }
     narrate(G, c.ctx, undefined, `Game over. Final scores: ${Object.entries(final).map(([id, s]) => `player ${id} ${s}`).join(', ')}.`);
   } else {
     G.round += 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InitializeGame, CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import seedrandom from 'seedrandom';
-import { gameWith } from './helpers';
+import { enrich, gameWith, choose } from './helpers';
 import { enumerate } from '../../../games/train-and-railway/enumerate';
 import { playerView } from '../../../games/train-and-railway/view';
 import { MOVE_NAMES } from '../../../games/train-and-railway/moves';
@@ -40,15 +40,16 @@ function randomCandidate(rng: () => number, G: TRState): { move: string; args: a
 }
 
 describe('Train & Railway enumerator', () => {
-  for (const numPlayers of [2, 4]) {
-    it(`lists exactly the legal moves, on the seat's filtered view (${numPlayers} players)`, () => {
-      const game = ProcessGameConfig(gameWith(`enum-${numPlayers}`, { map: numPlayers === 2 ? 'TR-P02' : 'TR-X06' }) as any);
+  for (const [numPlayers, rich] of [[2, false], [4, false], [3, true]] as const) {
+    it(`lists exactly the legal moves, on the seat's filtered view (${numPlayers} players${rich ? ', rich start' : ''})`, () => {
+      const base = gameWith(`enum-${numPlayers}`, { map: numPlayers === 2 ? 'TR-P02' : numPlayers === 3 ? 'TR-P03' : 'TR-X06' });
+      const game = ProcessGameConfig((rich ? { ...base, setup: (c: any) => enrich(base.setup(c)) } : base) as any);
       const reducer = CreateGameReducer({ game });
       let state: any = InitializeGame({ game, numPlayers });
       const rng = seedrandom(`enum-${numPlayers}`);
       let checkedAccepted = 0;
       let checkedRefused = 0;
-      for (let step = 0; step < 220 && !state.ctx.gameover; step++) {
+      for (let step = 0; step < 400 && !state.ctx.gameover; step++) {
         const pid = state.ctx.currentPlayer;
         const view = playerView(state.G, pid);
         const options = enumerate(view, state.ctx, pid);
@@ -72,8 +73,7 @@ describe('Train & Railway enumerator', () => {
           for (let s = 0; s < numPlayers; s++) if (String(s) !== pid) expect(enumerate(playerView(state.G, String(s)), state.ctx, String(s))).toEqual([]);
         }
         // Prefer progress so the walk reaches varied positions.
-        const preferred = options.filter((o) => !['changeDirection', 'buildFactory'].includes(o.move));
-        const choice = (preferred.length ? preferred : options)[Math.floor(rng() * (preferred.length || options.length))];
+        const choice = choose(options, rng, state.G, pid);
         state = reducer(state, makeMove(choice.move, choice.args ?? [], pid));
       }
       expect(checkedAccepted).toBeGreaterThan(100);
