@@ -21,7 +21,14 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
         boardOf(G).lines.forEach((_, l) => s.cols.forEach((c) => out.push({ move: 'advanceTrack', args: [l, c] })));
         break;
       case 'advanceIndustry': p.industry.forEach((_, i) => out.push({ move: 'advanceIndustry', args: [i] })); break;
-      case 'takeTile': out.push({ move: 'takeLocomotive', args: [] }, { move: 'takeFactory', args: [] }); break;
+      case 'takeTile': out.push({ move: 'takeLocomotive', args: [] }, { move: 'takeFactory', args: [] }, { move: 'takeCoalFactory', args: [] }); break;
+      case 'attachBoilerman':
+        p.locos.forEach((_, i) => out.push({ move: 'attachBoilerman', args: ['loco', i] }));
+        p.factories.forEach((_, i) => out.push({ move: 'attachBoilerman', args: ['factory', i] }));
+        break;
+      case 'takeFoundry': G.foundryDisplay.forEach((_, i) => out.push({ move: 'takeFoundry', args: [i] })); break;
+      case 'closeFoundry': out.push({ move: 'closeFoundry', args: [] }); break;
+      case 'repeatAbility': [0, 1, 2].forEach((i) => out.push({ move: 'repeatFactoryAbility', args: [i] })); break;
       case 'placeLocomotive':
         p.locos.forEach((_, i) => out.push({ move: 'placeLocomotive', args: [i] }));
         out.push({ move: 'discardLocomotive', args: [] });
@@ -52,6 +59,7 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
   for (const id of p.engineers) {
     for (let r = 0; r <= 3; r++) out.push({ move: 'useEngineer', args: [id, r] });
   }
+  for (const id of p.foundries) out.push({ move: 'useFoundry', args: [id] });
   out.push({ move: 'pass', args: [] });
   return out;
 }

@@ -8,12 +8,13 @@ import { ENGINEERS } from './data/engineers';
 import { SCORE_CATEGORIES, SCORE_LABELS, type RRState, type RRSetup } from './rules/state';
 import { checkInvariants } from './rules/invariants';
 import { emilCards } from './rules/emil';
+import { FOUNDRIES } from './data/coal';
 
 export type { RRState, RRSetup } from './rules/state';
 
 const BOARDS = ['base', 'german', 'american'] as const;
 /** Modules not built yet are refused so that nothing half-done can be started. */
-const READY = { boards: ['base'] as string[], coal: false, solo: true };
+const READY = { boards: ['base'] as string[], coal: true, solo: true };
 
 export function parseSetup(numPlayers: number, raw: unknown): SetupParse<RRSetup> {
   if (!Number.isInteger(numPlayers) || numPlayers < 1 || numPlayers > 4) return { ok: false, error: 'Russian Railroads is for 1 to 4 players.' };
@@ -71,7 +72,10 @@ export function determinize(view: RRState, _ctx: Ctx, playerID: string, rng: () 
   const engineersRemoved = ENGINEERS.map((e) => e.id).filter((id) => !visibleEngineers.has(id));
   // Emil's deck: every card not yet drawn this round, in a random order.
   const emilDeck = G.emil ? shuffled(emilCards(G).filter((c) => !G.emil!.discard.includes(c)), rng).slice(0, G.emil.deckCount) : [];
-  G.secret = { ebPile, ebRemoved: pool, engineersRemoved, emilDeck };
+  // Face-down foundries: any foundry neither face up nor owned (boilermen hide theirs).
+  const known = new Set([...G.foundryDisplay, ...Object.values(G.players).flatMap((p) => p.foundries)]);
+  const foundryPile = shuffled(FOUNDRIES.map((f) => f.id).filter((id) => !known.has(id)), rng).slice(0, G.foundryPileCount);
+  G.secret = { ebPile, ebRemoved: pool, engineersRemoved, emilDeck, foundryPile };
   G.hands[playerID] = own;
   return G;
 }
@@ -84,7 +88,7 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   maxPlayers: 4,
   variants: [
     { key: 'board', label: 'Player board', type: 'enum', choices: [{ value: 'base', label: 'Russia (base game)' }, { value: 'german', label: 'Germany (not ready yet)' }, { value: 'american', label: 'America (not ready yet)' }], default: 'base', help: 'The German and American boards are still being built.' },
-    { key: 'coal', label: 'Coal module', type: 'boolean', default: false, help: 'Not ready yet.' },
+    { key: 'coal', label: 'Coal module', type: 'boolean', default: false, help: 'Coal, foundries and boilermen; one round fewer.' },
   ],
   hiddenInformation: true,
   game: RussianRailroadsGame,

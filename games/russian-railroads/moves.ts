@@ -9,8 +9,9 @@ import { STARTING_BONUS_BY_ID } from './data/tokens';
 import { applyEffects, player, type Act } from './rules/effects';
 import {
   placeWorkersBlock, useEngineerBlock, passBlock, relocateWorkerBlock, relocateToEngineerBlock, keepWorkerBlock,
-  findSpace, pay, turnBlock,
+  findSpace, pay, turnBlock, useFoundryBlock,
 } from './rules/actions';
+import { FOUNDRY_BY_ID, FOUNDRY_USE_COAL } from './data/coal';
 import * as st from './rules/steps';
 import { passTurn, concludeTurn } from './rules/round';
 import { narrate } from './rules/log';
@@ -47,6 +48,12 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
   copyTrackSpace: (G, _ctx, pid, spaceId: string) => turnBlock(G, pid) ?? st.copyTrackSpaceBlock(G, pid, spaceId),
   skipStep: (G, _ctx, pid) => turnBlock(G, pid) ?? st.skipStepBlock(G, pid),
   chooseStep: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.chooseStepBlock(G, pid, index),
+  useFoundry: (G, ctx, pid, id: string) => useFoundryBlock(G, pid, ctx.phase, id),
+  takeCoalFactory: (G, _ctx, pid) => turnBlock(G, pid) ?? st.takeTileBlock(G, pid, 'coalFactory'),
+  attachBoilerman: (G, _ctx, pid, kind: string, slot: number) => turnBlock(G, pid) ?? st.attachBoilermanBlock(G, pid, kind, slot),
+  takeFoundry: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.takeFoundryBlock(G, pid, index),
+  closeFoundry: (G, _ctx, pid) => turnBlock(G, pid) ?? st.closeFoundryBlock(G, pid),
+  repeatFactoryAbility: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.repeatAbilityBlock(G, pid, index),
 };
 
 export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
@@ -95,6 +102,7 @@ export const moves = {
     const s = findSpace(a.G, spaceId)!;
     const p = player(a.G, a.pid);
     pay(a.G, p, s.workers, s.roubles, roubles);
+    p.coal -= s.coal;
     if (!s.reusable) a.G.spaces[spaceId] = a.pid;
     narrate(a.G, a.turn, a.pid, `takes "${s.name}"${roubles ? ` (${roubles} rouble${roubles > 1 ? 's' : ''})` : ''}.`);
     applyEffects(a, s.effects, true);
@@ -139,6 +147,19 @@ export const moves = {
   copyTrackSpace: act('copyTrackSpace', (a, spaceId: string) => st.copyTrackSpace(a, spaceId)),
   skipStep: act('skipStep', (a) => st.skipStep(a)),
   chooseStep: act('chooseStep', (a, index: number) => st.chooseStep(a, index)),
+  useFoundry: act('useFoundry', (a, id: string) => {
+    const p = player(a.G, a.pid);
+    p.coal -= FOUNDRY_USE_COAL;
+    p.foundriesUsed.push(id);
+    narrate(a.G, a.turn, a.pid, `uses the foundry ${FOUNDRY_BY_ID[id].name}.`);
+    applyEffects(a, FOUNDRY_BY_ID[id].effects, false);
+    a.G.pending.push({ k: 'closeFoundry', foundry: id });
+  }),
+  takeCoalFactory: act('takeCoalFactory', (a) => st.takeTile(a, 'coalFactory')),
+  attachBoilerman: act('attachBoilerman', (a, kind: string, slot: number) => st.attachBoilerman(a, kind, slot)),
+  takeFoundry: act('takeFoundry', (a, index: number) => st.takeFoundry(a, index)),
+  closeFoundry: act('closeFoundry', (a) => st.closeFoundry(a)),
+  repeatFactoryAbility: act('repeatFactoryAbility', (a, index: number) => st.repeatAbility(a, index)),
 };
 
 export { SPACE_BY_ID };

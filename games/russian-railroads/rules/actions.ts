@@ -4,11 +4,12 @@ import type { Effect } from '../data/types';
 import { SPACES, SPACE_BY_ID, type SpaceRow } from '../data/spaces';
 import { ENGINEER_BY_ID } from '../data/engineers';
 import { PLAYER_COUNTS } from '../data/setup';
+import { FOUNDRY_USE_COAL } from '../data/coal';
 import { fullBlock, player } from './effects';
 import { allPassed } from './turnOrder';
 import type { RRState, PlayerState } from './state';
 
-export interface SpaceInfo { id: string; name: string; workers: number; roubles: number; effects: Effect[]; workerOnly: boolean; reusable: boolean }
+export interface SpaceInfo { id: string; name: string; workers: number; roubles: number; coal: number; effects: Effect[]; workerOnly: boolean; reusable: boolean }
 
 export function isLastRound(G: RRState): boolean {
   return G.round === G.setup.rounds;
@@ -33,19 +34,20 @@ export function boardSpaces(G: RRState): SpaceInfo[] {
   for (const s of SPACES) {
     if (s.blocked2p && twoSide) continue;
     if (s.soloBlocked && solo) continue;
+    if (s.coalOnly && !G.setup.coal) continue;
     if (s.when === 'normal' && last) continue;
     if (s.when === 'lastRound' && !last) continue;
     out.push(info(s));
   }
   for (const id of publicEngineers(G)) {
     const e = ENGINEER_BY_ID[id];
-    out.push({ id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, effects: e.effects, workerOnly: false, reusable: false });
+    out.push({ id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, coal: 0, effects: e.effects, workerOnly: false, reusable: false });
   }
   return out;
 }
 
 function info(s: SpaceRow): SpaceInfo {
-  return { id: s.id, name: s.name, workers: s.workers, roubles: s.roubles, effects: s.effects, workerOnly: !!s.workerOnly, reusable: !!s.reusable };
+  return { id: s.id, name: s.name, workers: s.workers, roubles: s.roubles, coal: s.coal ?? 0, effects: s.effects, workerOnly: !!s.workerOnly, reusable: !!s.reusable };
 }
 
 export function findSpace(G: RRState, id: string): SpaceInfo | undefined {
@@ -105,6 +107,7 @@ export function placeWorkersBlock(G: RRState, pid: string, phase: string, spaceI
   }
   const pb = paymentBlock(p, s.workers, s.roubles, paid, s.workerOnly);
   if (pb) return pb;
+  if (p.coal < s.coal) return `This action needs ${s.coal} coal from your supply.`;
   // A rouble spent on the cost is gone before the action: check "in full" after paying.
   return fullBlock(G, p, s.effects);
 }
@@ -117,6 +120,17 @@ export function useEngineerBlock(G: RRState, pid: string, phase: string, id: num
   if (p.engineersUsed.includes(id)) return 'You have already used that engineer this round.';
   const e = ENGINEER_BY_ID[id];
   return paymentBlock(p, e.workers, e.roubles, paid, false);
+}
+
+/** Using one of your foundries (S002-0307–0311): 2 coal, once per round, your own foundries only. */
+export function useFoundryBlock(G: RRState, pid: string, phase: string, id: string): string | null {
+  const c = choosingBlock(G, pid, phase);
+  if (c) return c;
+  const p = player(G, pid);
+  if (!p.foundries.includes(id)) return G.foundryDisplay.includes(id) ? 'You may not use the face-up foundries in the supply.' : 'You do not own that foundry.';
+  if (p.foundriesUsed.includes(id)) return 'You have already used that foundry this round.';
+  if (p.coal < FOUNDRY_USE_COAL) return `Using a foundry takes ${FOUNDRY_USE_COAL} coal.`;
+  return null;
 }
 
 export function passBlock(G: RRState, pid: string, phase: string): string | null {
@@ -138,7 +152,7 @@ export function relocateWorkerBlock(G: RRState, pid: string, spaceId: string): s
   const s = findSpace(G, spaceId);
   if (!s) return 'There is no such action space this round.';
   if (!s.reusable && G.spaces[spaceId] !== undefined) return 'That action space is occupied.';
-  if (s.workers !== 1 || s.roubles !== 0 || s.workerOnly) return 'The worker moves alone: choose a space that one worker may take.';
+  if (s.workers !== 1 || s.roubles !== 0 || s.coal !== 0 || s.workerOnly) return 'The worker moves alone: choose a space that one worker may take.';
   return fullBlock(G, player(G, pid), s.effects);
 }
 

@@ -56,6 +56,13 @@ export function fullBlock(G: RRState, p: PlayerState, effects: Effect[]): string
       case 'temp':
         if (G.tempOnBoard === 0) return 'The temporary workers are gone.';
         break;
+      case 'stoke':
+        if (G.foundryPileCount === 0) return 'No face-down foundry is left.';
+        if (!canTakeBoilerman(p)) return 'All your locomotives and factories already have a boilerman.';
+        break;
+      case 'foundry':
+        if (G.foundryDisplay.length === 0) return 'No face-up foundry is left.';
+        break;
       default:
         break;
     }
@@ -107,6 +114,18 @@ export function applyEffects(a: Act, effects: Effect[], full: boolean, front = f
       case 'revalue': p.revalued = true; break;
       case 'medal': p.medal = true; break;
       case 'qcard': steps.push({ k: 'claimBonusCard' }); break;
+      case 'coal': p.coal += ef.n; break;
+      case 'stoke': {
+        const s = G.secret!;
+        if (s.foundryPile.length) {
+          s.foundryPile.shift();
+          G.foundryPileCount = s.foundryPile.length;
+          steps.push({ k: 'attachBoilerman' });
+        }
+        break;
+      }
+      case 'foundry': steps.push({ k: 'takeFoundry' }); break;
+      case 'roundWorker': p.temp++; G.roundWorkers++; break;
     }
   }
   if (front) G.pending.unshift(...steps);
@@ -163,10 +182,25 @@ export function availableTokens(G: RRState, p: PlayerState): string[] {
     .filter((id) => id !== 'Q5' || G.bonusCards.length > 0);
 }
 
-/** Fires the factory a marker has just moved onto (S002-0093/0094). */
-export function fireFactory(a: Act, loco: number): void {
+/** A locomotive or factory still without a boilerman (one each, S002-0288, 0303). */
+export function canTakeBoilerman(p: PlayerState): boolean {
+  return p.locos.some((v, i) => v > 0 && !p.locoBoiler[i]) || p.factories.some((_, i) => !p.factoryBoiler[i]);
+}
+
+/**
+ * Fires the factory in slot `slot` a marker has just moved onto (S002-0093/0094). With a boilerman
+ * (S002-0294–0302): a single ability fires twice, a scoring factory gives 1 more point, a factory with
+ * several abilities lets the player repeat one of them.
+ */
+export function fireFactory(a: Act, slot: number): void {
+  const p = player(a.G, a.pid);
+  const loco = p.factories[slot];
   const f = FACTORY_BY_LOCO[loco];
-  narrate(a.G, a.turn, a.pid, `uses factory #${loco} (${f.name}).`);
+  narrate(a.G, a.turn, a.pid, `uses factory #${loco} (${f.name})${p.factoryBoiler[slot] ? ' with its boilerman' : ''}.`);
+  if (!p.factoryBoiler[slot]) { applyEffects(a, f.effects, false, true); return; }
+  if (f.scoring) { applyEffects(a, [...f.effects, { e: 'points', n: 1 }], false, true); return; }
+  if (f.effects.length === 1) { applyEffects(a, [...f.effects, ...f.effects], false, true); return; }
+  a.G.pending.unshift({ k: 'repeatAbility', factory: loco });
   applyEffects(a, f.effects, false, true);
 }
 

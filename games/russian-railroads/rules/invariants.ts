@@ -39,6 +39,7 @@ export function checkInvariants(prev: RRState, next: RRState, _ctx?: Ctx): strin
     if (e.engineers.length < (prev.emil?.engineers.length ?? 0)) return 'Emil lost an engineer';
   }
   if (roubles !== ROUBLES_IN_BOX) return `roubles not conserved (${roubles})`;
-  if (temps !== TEMP_WORKERS) return `temporary workers not conserved (${temps})`;
+  if (temps !== TEMP_WORKERS + next.roundWorkers) return `temporary workers not conserved (${temps})`;
+  if (next.players && Object.values(next.players).some((p) => p.coal < 0)) return 'negative coal';
   return null;
 }

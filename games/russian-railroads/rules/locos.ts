@@ -4,7 +4,12 @@ import type { RRState, PlayerState } from './state';
 
 /** How far the line's locomotives reach: the sum of the numbers in its slots (TS has two). */
 export function reach(G: RRState, p: PlayerState, line: number): number {
-  return boardOf(G).lines[line].slots.reduce((s, i) => s + p.locos[i], 0);
+  return boardOf(G).lines[line].slots.reduce((s, i) => s + locoNumber(p, i), 0);
+}
+
+/** A locomotive's number, +1 with a boilerman (S002-0285, 0287); 0 for an empty slot. */
+export function locoNumber(p: PlayerState, slot: number): number {
+  return p.locos[slot] > 0 ? p.locos[slot] + (p.locoBoiler[slot] ? 1 : 0) : 0;
 }
 
 /** The lowest-numbered locomotive stack that is not empty (0 when none is left). */
@@ -20,7 +25,7 @@ export function tilesLeft(G: RRState): number {
 /** Slots where a locomotive of number `loco` may go: empty, or holding a lower locomotive. */
 export function locoSlotOptions(p: PlayerState, loco: number): number[] {
   const out: number[] = [];
-  p.locos.forEach((v, i) => { if (v === 0 || v < loco) out.push(i); });
+  p.locos.forEach((v, i) => { if (v === 0 || locoNumber(p, i) < loco) out.push(i); });
   return out;
 }
 
@@ -29,5 +34,5 @@ export function allSlotsFull(p: PlayerState): boolean {
 }
 
 export function topLocos(p: PlayerState, k: number): number {
-  return [...p.locos].sort((a, b) => b - a).slice(0, k).reduce((a, b) => a + b, 0);
+  return p.locos.map((_, i) => locoNumber(p, i)).sort((a, b) => b - a).slice(0, k).reduce((a, b) => a + b, 0);
 }

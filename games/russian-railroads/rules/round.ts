@@ -96,7 +96,9 @@ export function prepareNextRound(G: RRState): void {
     p.temp = 0; p.tempPlaced = 0;
     p.passed = false;
     p.engineersUsed = [];
+    p.foundriesUsed = [];
   }
+  G.roundWorkers = 0;
   G.bank += G.roublesOnBoard; G.roublesOnBoard = 0;
   G.tempOnBoard = TEMP_WORKERS;
   G.engineers = [null, ...G.engineers.slice(0, -1)];

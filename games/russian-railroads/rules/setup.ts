@@ -7,6 +7,7 @@ import { DOUBLER_SUPPLY, LOCO_SLOTS } from '../data/board-base';
 import { boardOf } from './board';
 import { emilCards, emilTurn } from './emil';
 import { EMIL_START_WORKERS, EMIL_WORKER_THRESHOLDS } from '../data/emil';
+import { FOUNDRIES, FOUNDRY_DISPLAY, COAL_START, COAL_EXTRA_ROUBLES } from '../data/coal';
 import { SCORE_CATEGORIES, type RRState, type RRSetup, type PlayerState, type ScoreCategory } from './state';
 
 export interface SetupRandom { Shuffle<T>(deck: T[]): T[] }
@@ -22,26 +23,32 @@ export function dealEngineers(rounds: number, nB: number, nA: number, a: number[
 
 export function createState(numPlayers: number, setup: RRSetup, random: SetupRandom): RRState {
   const pc = PLAYER_COUNTS[numPlayers];
-  const rounds = pc.rounds;
+  // Coal: one round fewer (a blockade on the left-most engineer space) and one A engineer fewer (S002-0271/0272).
+  const rounds = pc.rounds - (setup.coal ? 1 : 0);
+  const nA = pc.engineersA - (setup.coal ? 1 : 0);
   const ids = Array.from({ length: numPlayers }, (_, i) => String(i));
   const order = random.Shuffle(ids);
   const eb = random.Shuffle(END_BONUS_CARDS.map((c) => c.id));
   const a = random.Shuffle(ENGINEERS.filter((e) => e.pile === 'A').map((e) => e.id));
   const b = random.Shuffle(ENGINEERS.filter((e) => e.pile === 'B').map((e) => e.id));
-  const engineers = dealEngineers(rounds, pc.engineersB, pc.engineersA, a, b);
-  const engineersRemoved = [...a.slice(pc.engineersA), ...b.slice(pc.engineersB)];
+  const engineers = dealEngineers(rounds, pc.engineersB, nA, a, b);
+  const engineersRemoved = [...a.slice(nA), ...b.slice(pc.engineersB)];
+  const foundries = setup.coal ? random.Shuffle(FOUNDRIES.map((f) => f.id)) : [];
+  const startRoubles = pc.startRoubles + (setup.coal ? COAL_EXTRA_ROUBLES : 0);
   const locoStacks = [0, ...new Array(LOCO_NUMBERS).fill(pc.locosPerNumber)];
   locoStacks[1] -= numPlayers; // each player starts with a #1 locomotive (S002-0029)
   const lines = boardOf({ setup: { ...setup } } as RRState).lines;
   const players: Record<string, PlayerState> = {};
   let bank = ROUBLES_IN_BOX;
   for (const id of ids) {
-    bank -= pc.startRoubles;
+    bank -= startRoubles;
     players[id] = {
       workers: pc.startWorkers, placed: 0, owned: pc.startWorkers, reserve: pc.ownWorkers - pc.startWorkers, gained: 0,
-      temp: 0, tempPlaced: 0, roubles: pc.startRoubles,
+      temp: 0, tempPlaced: 0, roubles: startRoubles,
       tracks: lines.map(() => [1, -1, -1, -1, -1]),
       locos: [1, ...new Array(LOCO_SLOTS - 1).fill(0)],
+      locoBoiler: new Array(LOCO_SLOTS).fill(false), factoryBoiler: [],
+      coal: setup.coal ? COAL_START : 0, foundries: [], foundriesUsed: [],
       factories: [], industry: [0], doublers: 0, tokens: [], claimed: [], engineers: [], engineersUsed: [], bonusCards: [],
       revalued: false, medal: false, passed: false, endBonusCount: 0,
       pts: Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, 0])) as Record<ScoreCategory, number>,
@@ -71,9 +78,13 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
     pending: [],
     ebPileCount: eb.length - END_BONUS_REMOVED,
     players,
+    foundryDisplay: foundries.slice(0, FOUNDRY_DISPLAY),
+    foundryPileCount: Math.max(0, foundries.length - FOUNDRY_DISPLAY),
+    coalFactory: setup.coal,
+    roundWorkers: 0,
     emil: solo ? { workers: EMIL_START_WORKERS, placed: 0, owned: EMIL_START_WORKERS, waiting: EMIL_WORKER_THRESHOLDS.length, passed: false, deckCount: emilDeck.length, discard: [], engineers: [], tiles: [] } : null,
     hands: Object.fromEntries(ids.map((id) => [id, { endBonus: [], drawn: [] }])),
-    secret: { ebPile: eb.slice(END_BONUS_REMOVED), ebRemoved: eb.slice(0, END_BONUS_REMOVED), engineersRemoved, emilDeck },
+    secret: { ebPile: eb.slice(END_BONUS_REMOVED), ebRemoved: eb.slice(0, END_BONUS_REMOVED), engineersRemoved, emilDeck, foundryPile: foundries.slice(FOUNDRY_DISPLAY) },
     history: [],
     log: [],
     gameover: null,

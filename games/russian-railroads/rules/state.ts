@@ -21,12 +21,16 @@ export type Step =
   | { k: 'advanceTracks'; cols: Colour[]; n: number; full: boolean; lines?: number[]; started?: boolean }
   | { k: 'advanceIndustry'; n: number; full: boolean; marker?: number; started?: boolean }
   | { k: 'takeTile'; mode: 'either' | 'both' | 'loco' | 'factory'; full: boolean; started?: boolean }
-  | { k: 'placeLocomotive'; loco: number }
+  | { k: 'placeLocomotive'; loco: number; boiler?: boolean }
   | { k: 'replaceFactory'; factory: number }
   | { k: 'chooseBonusToken'; space: string }
   | { k: 'claimBonusCard' }
   | { k: 'keepEndBonus' }
-  | { k: 'copyTrackSpace' };
+  | { k: 'copyTrackSpace' }
+  | { k: 'attachBoilerman' }
+  | { k: 'takeFoundry' }
+  | { k: 'closeFoundry'; foundry: string }
+  | { k: 'repeatAbility'; factory: number };
 
 export interface PlayerState {
   /** Own-colour workers in the personal supply / standing on the board this round. */
@@ -46,6 +50,13 @@ export interface PlayerState {
   tracks: number[][];
   /** Locomotive slots (0 = empty); data/board-*.ts says which slots belong to which line. */
   locos: number[];
+  /** A boilerman on the locomotive of that slot / the factory of that slot (Coal: +1 / improved). */
+  locoBoiler: boolean[];
+  factoryBoiler: boolean[];
+  /** Coal module: coal, foundries owned and used this round. */
+  coal: number;
+  foundries: string[];
+  foundriesUsed: string[];
   /** Factories in their slots on the industry track, left to right. */
   factories: number[];
   /** Industry marker positions (indexes of the industry track). */
@@ -79,6 +90,8 @@ export interface Secret {
   engineersRemoved: number[];
   /** Emil's deck, top first (solo). */
   emilDeck: string[];
+  /** Face-down foundries, top first (Coal). */
+  foundryPile: string[];
 }
 
 /** Emil, the solo opponent (S002-0309–0369): blocks spaces, keeps locomotives and engineers. */
@@ -126,6 +139,12 @@ export interface RRState {
   pending: Step[];
   ebPileCount: number;
   players: Record<string, PlayerState>;
+  /** Coal module: the face-up foundries, the face-down count, whether the coal factory card is still there,
+   *  and extra one-round workers handed out this round (Labour hall). */
+  foundryDisplay: string[];
+  foundryPileCount: number;
+  coalFactory: boolean;
+  roundWorkers: number;
   /** The solo opponent, or null. */
   emil: EmilState | null;
   hands: Record<string, Hand | null>;

@@ -3,7 +3,10 @@ import type { Colour } from '../data/types';
 import { SPACE_BY_ID, SPACES } from '../data/spaces';
 import { FACTORY_SLOTS } from '../data/board-base';
 import { advanceBlock, trackCapacity, colourName } from './tracks';
-import { industryBlock, industryCapacity, factoryAt } from './industry';
+import { industryBlock, industryCapacity } from './industry';
+import { FACTORY_BY_LOCO } from '../data/factories';
+import { FOUNDRY_BY_ID, COAL_FACTORY } from '../data/coal';
+import { canTakeBoilerman } from './effects';
 import { lowestStack, tilesLeft, locoSlotOptions, allSlotsFull } from './locos';
 import { applyEffects, availableTokens, claimBonusCardEffects, fireFactory, grantSpecials, player, type Act } from './effects';
 import { TOKEN_BY_ID } from '../data/tokens';
@@ -13,13 +16,17 @@ import type { RRState, Step } from './state';
 export const STEP_MOVES: Record<Step['k'], string[]> = {
   advanceTracks: ['advanceTrack', 'skipStep'],
   advanceIndustry: ['advanceIndustry', 'skipStep'],
-  takeTile: ['takeLocomotive', 'takeFactory', 'skipStep'],
+  takeTile: ['takeLocomotive', 'takeFactory', 'takeCoalFactory', 'skipStep'],
   placeLocomotive: ['placeLocomotive', 'discardLocomotive'],
   replaceFactory: ['replaceFactory', 'skipStep'],
   chooseBonusToken: ['chooseBonusToken', 'skipStep'],
   claimBonusCard: ['claimBonusCard', 'skipStep'],
   keepEndBonus: ['keepEndBonusCard'],
   copyTrackSpace: ['copyTrackSpace', 'skipStep'],
+  attachBoilerman: ['attachBoilerman', 'skipStep'],
+  takeFoundry: ['takeFoundry'],
+  closeFoundry: ['closeFoundry', 'skipStep'],
+  repeatAbility: ['repeatFactoryAbility', 'skipStep'],
 };
 
 function front(G: RRState): Step | undefined {
@@ -45,7 +52,9 @@ export function stepPossible(G: RRState, pid: string, s: Step): boolean {
       const cap = industryCapacity(p, s.marker);
       return s.full ? cap >= s.n : cap >= 1;
     }
-    case 'takeTile': return tilesLeft(G) >= 1;
+    case 'takeTile': return tilesLeft(G) >= 1 || (G.coalFactory && s.mode !== 'loco');
+    case 'attachBoilerman': return canTakeBoilerman(p);
+    case 'takeFoundry': return G.foundryDisplay.length > 0;
     case 'chooseBonusToken': return availableTokens(G, p).length > 0;
     case 'claimBonusCard': return G.bonusCards.length > 0;
     case 'keepEndBonus': return G.hands[pid] == null || G.hands[pid]!.drawn.length > 0;
@@ -114,27 +123,29 @@ export function advanceIndustry(a: Act, marker: number): void {
   s.n--;
   s.started = true;
   if (s.n === 0) G.pending.shift();
-  const f = factoryAt(p, p.industry[marker]);
-  if (f !== null) fireFactory(a, f);
+  const slot = FACTORY_SLOTS.indexOf(p.industry[marker]);
+  if (slot >= 0 && slot < p.factories.length) fireFactory(a, slot);
   grantSpecials(a);
 }
 
 // ---- takeLocomotive() / takeFactory()
-export function takeTileBlock(G: RRState, _pid: string, kind: 'loco' | 'factory'): string | null {
+export function takeTileBlock(G: RRState, _pid: string, kind: 'loco' | 'factory' | 'coalFactory'): string | null {
   const r = needStep(G, 'takeTile');
   if (r) return r;
   const s = front(G) as Extract<Step, { k: 'takeTile' }>;
-  if (s.mode === 'loco' && kind === 'factory') return 'Take a locomotive here.';
+  if (s.mode === 'loco' && kind !== 'loco') return 'Take a locomotive here.';
   if (s.mode === 'factory' && kind === 'loco') return 'Take a factory here.';
+  if (kind === 'coalFactory') return G.coalFactory ? null : 'The coal factory card has been taken.';
   if (lowestStack(G) === 0) return 'No locomotive is left in the supply.';
   return null;
 }
-export function takeTile(a: Act, kind: 'loco' | 'factory'): void {
+export function takeTile(a: Act, kind: 'loco' | 'factory' | 'coalFactory'): void {
   const { G } = a;
   const p = player(G, a.pid);
   const s = G.pending[0] as Extract<Step, { k: 'takeTile' }>;
-  const n = lowestStack(G);
-  G.locoStacks[n]--;
+  let n: number;
+  if (kind === 'coalFactory') { n = COAL_FACTORY; G.coalFactory = false; }
+  else { n = lowestStack(G); G.locoStacks[n]--; }
   if (s.mode === 'both') { s.mode = kind === 'loco' ? 'factory' : 'loco'; s.started = true; }
   else G.pending.shift();
   if (kind === 'loco') {
@@ -142,10 +153,17 @@ export function takeTile(a: Act, kind: 'loco' | 'factory'): void {
     narrate(G, a.turn, a.pid, `takes locomotive #${n}.`);
   } else if (p.factories.length < FACTORY_SLOTS.length) {
     p.factories.push(n);
-    narrate(G, a.turn, a.pid, `builds factory #${n}.`);
+    p.factoryBoiler.push(false);
+    narrate(G, a.turn, a.pid, `builds factory ${FACTORY_BY_LOCO[n].name} (#${n}).`);
   } else {
     G.pending.unshift({ k: 'replaceFactory', factory: n });
   }
+}
+
+/** A factory tile goes back: to its pile, or the coal factory to its card. */
+function returnFactory(G: RRState, n: number): void {
+  if (n === COAL_FACTORY) G.coalFactory = true;
+  else G.locoStacks[n]++;
 }
 
 // ---- placeLocomotive(slot) / discardLocomotive()
@@ -155,7 +173,7 @@ export function placeLocomotiveBlock(G: RRState, pid: string, slot: number): str
   const s = front(G) as Extract<Step, { k: 'placeLocomotive' }>;
   const p = player(G, pid);
   if (!Number.isInteger(slot) || slot < 0 || slot >= p.locos.length) return 'There is no such locomotive space.';
-  if (!locoSlotOptions(p, s.loco).includes(slot)) return 'A locomotive may only replace a lower-numbered one.';
+  if (!locoSlotOptions(p, s.loco + (s.boiler ? 1 : 0)).includes(slot)) return 'A locomotive may only replace a lower-numbered one.';
   return null;
 }
 export function placeLocomotive(a: Act, slot: number): void {
@@ -163,8 +181,10 @@ export function placeLocomotive(a: Act, slot: number): void {
   const p = player(G, a.pid);
   const s = G.pending[0] as Extract<Step, { k: 'placeLocomotive' }>;
   const old = p.locos[slot];
+  const oldBoiler = p.locoBoiler[slot];
   p.locos[slot] = s.loco;
-  if (old > 0) s.loco = old;
+  p.locoBoiler[slot] = !!s.boiler;
+  if (old > 0) { s.loco = old; if (oldBoiler) s.boiler = true; else delete s.boiler; }
   else G.pending.shift();
   grantSpecials(a);
 }
@@ -177,7 +197,7 @@ export function discardLocomotiveBlock(G: RRState, pid: string): string | null {
 export function discardLocomotive(a: Act): void {
   const { G } = a;
   const s = G.pending.shift() as Extract<Step, { k: 'placeLocomotive' }>;
-  G.locoStacks[s.loco]++;
+  G.locoStacks[s.loco]++; // a boilerman on it leaves the game (S002-0292)
   narrate(G, a.turn, a.pid, `returns locomotive #${s.loco} to the supply.`);
 }
 
@@ -193,8 +213,9 @@ export function replaceFactory(a: Act, slot: number): void {
   const { G } = a;
   const p = player(G, a.pid);
   const s = G.pending.shift() as Extract<Step, { k: 'replaceFactory' }>;
-  G.locoStacks[p.factories[slot]]++;
+  returnFactory(G, p.factories[slot]);
   p.factories[slot] = s.factory;
+  p.factoryBoiler[slot] = false; // its boilerman leaves the game (S002-0306)
   narrate(G, a.turn, a.pid, `replaces a factory with factory #${s.factory}.`);
 }
 
@@ -280,7 +301,7 @@ export function chooseStepBlock(G: RRState, _pid: string, index: number): string
   if (!s) return 'There is nothing pending to choose from.';
   if (!Number.isInteger(index) || index < 1 || index >= G.pending.length) return 'Choose another pending part of your action.';
   if ('started' in s && s.started) return 'Finish the part of the action you have begun first.';
-  if (s.k === 'placeLocomotive' || s.k === 'replaceFactory' || s.k === 'keepEndBonus') return 'Place the tile or card in hand first.';
+  if (s.k === 'placeLocomotive' || s.k === 'replaceFactory' || s.k === 'keepEndBonus' || s.k === 'closeFoundry' || s.k === 'attachBoilerman') return 'Place the tile or card in hand first.';
   return null;
 }
 export function chooseStep(a: Act, index: number): void {
@@ -293,11 +314,74 @@ export function skipStepBlock(G: RRState, _pid: string): string | null {
   const s = front(G);
   if (!s) return 'There is nothing to skip.';
   if ((s.k === 'advanceTracks' || s.k === 'advanceIndustry' || s.k === 'takeTile') && s.full) return 'A board action must be carried out in full.';
-  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus') return 'This step cannot be skipped.';
+  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus' || s.k === 'takeFoundry') return 'This step cannot be skipped.';
   return null;
 }
 export function skipStep(a: Act): void {
   const { G } = a;
   const s = G.pending.shift()!;
-  if (s.k === 'replaceFactory') G.locoStacks[s.factory]++;
+  if (s.k === 'replaceFactory') returnFactory(G, s.factory);
+}
+
+// ---- Coal module: attachBoilerman(kind, slot), takeFoundry(index), closeFoundry(), repeatFactoryAbility(index)
+export function attachBoilermanBlock(G: RRState, pid: string, kind: string, slot: number): string | null {
+  const r = needStep(G, 'attachBoilerman');
+  if (r) return r;
+  const p = player(G, pid);
+  if (kind === 'loco') {
+    if (!Number.isInteger(slot) || !(p.locos[slot] > 0)) return 'There is no locomotive there.';
+    if (p.locoBoiler[slot]) return 'Each locomotive may only have 1 boilerman.';
+    return null;
+  }
+  if (kind === 'factory') {
+    if (!Number.isInteger(slot) || slot < 0 || slot >= p.factories.length) return 'There is no factory there.';
+    if (p.factoryBoiler[slot]) return 'Each factory may only have 1 boilerman.';
+    return null;
+  }
+  return 'A boilerman goes next to a locomotive or a factory.';
+}
+export function attachBoilerman(a: Act, kind: string, slot: number): void {
+  const p = player(a.G, a.pid);
+  a.G.pending.shift();
+  if (kind === 'loco') p.locoBoiler[slot] = true;
+  else p.factoryBoiler[slot] = true;
+  narrate(a.G, a.turn, a.pid, `adds a boilerman to a ${kind === 'loco' ? 'locomotive' : 'factory'}.`);
+  grantSpecials(a);
+}
+export function takeFoundryBlock(G: RRState, _pid: string, index: number): string | null {
+  const r = needStep(G, 'takeFoundry');
+  if (r) return r;
+  if (!Number.isInteger(index) || index < 0 || index >= G.foundryDisplay.length) return 'Choose one of the face-up foundries.';
+  return null;
+}
+export function takeFoundry(a: Act, index: number): void {
+  const { G } = a;
+  G.pending.shift();
+  const [id] = G.foundryDisplay.splice(index, 1);
+  player(G, a.pid).foundries.push(id);
+  const pile = G.secret!.foundryPile;
+  if (pile.length) { G.foundryDisplay.push(pile.shift()!); G.foundryPileCount = pile.length; }
+  narrate(G, a.turn, a.pid, `takes the foundry ${FOUNDRY_BY_ID[id].name}.`);
+}
+export function closeFoundryBlock(G: RRState, _pid: string): string | null {
+  return needStep(G, 'closeFoundry');
+}
+export function closeFoundry(a: Act): void {
+  const { G } = a;
+  const s = G.pending.shift() as Extract<Step, { k: 'closeFoundry' }>;
+  const p = player(G, a.pid);
+  p.foundries = p.foundries.filter((f) => f !== s.foundry);
+  narrate(G, a.turn, a.pid, `closes the foundry ${FOUNDRY_BY_ID[s.foundry].name}.`);
+  G.pending.unshift({ k: 'attachBoilerman' });
+}
+export function repeatAbilityBlock(G: RRState, _pid: string, index: number): string | null {
+  const r = needStep(G, 'repeatAbility');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'repeatAbility' }>;
+  if (!Number.isInteger(index) || index < 0 || index >= FACTORY_BY_LOCO[s.factory].effects.length) return 'Choose one of the factory\'s abilities.';
+  return null;
+}
+export function repeatAbility(a: Act, index: number): void {
+  const s = a.G.pending.shift() as Extract<Step, { k: 'repeatAbility' }>;
+  applyEffects(a, [FACTORY_BY_LOCO[s.factory].effects[index]], false, true);
 }

@@ -25,6 +25,16 @@ describe('random playouts through the enumerator (invariants after every move)',
       }
     });
   }
+  for (const n of [1, 2, 3, 4]) {
+    it(`Coal module, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
+      for (let i = 0; i < 10; i++) {
+        const r = playout(n, `rr-coal-${n}-${i}`, 6000, { board: 'base', coal: true });
+        expect(r.problems).toEqual([]);
+        expect(r.gameover).toBeTruthy();
+        expect(r.G.setup.rounds).toBe(n === 4 ? 6 : 5);
+      }
+    });
+  }
 });
 
 describe('enumerator exactness', () => {
@@ -167,7 +177,7 @@ describe('module surface', () => {
     expect(module.parseSetup(3, { coal: 'yes' })).toMatchObject({ ok: false, error: expect.stringMatching(/true or false/) });
     expect(module.parseSetup(3, { board: 'german' })).toMatchObject({ ok: false, error: expect.stringMatching(/German board is not available/) });
     expect(module.parseSetup(3, { board: 'american' })).toMatchObject({ ok: false, error: expect.stringMatching(/American/) });
-    expect(module.parseSetup(3, { coal: true })).toMatchObject({ ok: false, error: expect.stringMatching(/Coal/) });
+    expect(module.parseSetup(3, { coal: true })).toEqual({ ok: true, setup: { board: 'base', coal: true } });
     expect(module.parseSetup(1, {})).toEqual({ ok: true, setup: { board: 'base', coal: false } });
     expect(module.parseSetup(0, {})).toMatchObject({ ok: false, error: expect.stringMatching(/1 to 4/) });
     expect(game.name).toBe(module.id);

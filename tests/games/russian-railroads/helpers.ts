@@ -10,14 +10,15 @@ export const module = russianRailroads;
 export const game = russianRailroads.game;
 
 export function makeClient(numPlayers: number, seed: string, setupData: any = { board: 'base', coal: false }) {
-  const client = Client<RRState>({ game: { ...game, seed, setupData } as any, numPlayers });
+  // boardgame.io 0.50.2's Client never passes setupData to setup: bind it here.
+  const client = Client<RRState>({ game: { ...game, seed, setup: (c: any) => game.setup!(c, setupData) } as any, numPlayers });
   client.start();
   return client;
 }
 
 /** A fresh state without the framework: identity shuffles, so the tests know the deal. */
-export function freshState(numPlayers = 4): RRState {
-  return createState(numPlayers, { board: 'base', coal: false }, { Shuffle: <T>(d: T[]) => [...d] });
+export function freshState(numPlayers = 4, setup: any = { board: 'base', coal: false }): RRState {
+  return createState(numPlayers, setup, { Shuffle: <T>(d: T[]) => [...d] });
 }
 
 export function fakeCtx(G: RRState, phase = 'workerPlacement'): Ctx {
@@ -27,8 +28,8 @@ export function fakeCtx(G: RRState, phase = 'workerPlacement'): Ctx {
 export interface PlayoutResult { moves: number; gameover: any; problems: string[]; G: RRState; ctx: Ctx }
 
 /** Plays a whole game with random enumerated moves (biased towards acting); checks invariants after every move. */
-export function playout(numPlayers: number, seed: string, maxMoves = 6000): PlayoutResult {
-  const client = makeClient(numPlayers, seed);
+export function playout(numPlayers: number, seed: string, maxMoves = 6000, setupData: any = { board: 'base', coal: false }): PlayoutResult {
+  const client = makeClient(numPlayers, seed, setupData);
   const rng = seedrandom(seed + '-policy');
   const problems: string[] = [];
   let moves = 0;
@@ -84,8 +85,8 @@ export function options(G: RRState) {
 }
 
 /** A state in the worker placement of round 1, Starting Bonus cards skipped; seat order 0,1,2,3. */
-export function placementState(numPlayers = 4): RRState {
-  const G = freshState(numPlayers);
+export function placementState(numPlayers = 4, setup?: any): RRState {
+  const G = freshState(numPlayers, setup);
   G.startingBonusQueue = [];
   G.startingBonus = [];
   G.order = Object.keys(G.players);
