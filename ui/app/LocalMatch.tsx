@@ -197,7 +197,13 @@ export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; ma
             if (others.length) setViewer(others[0]);
           },
           extra: (
-            <button type="button" className="rh-button" onClick={onExit}>
+            <button
+              type="button"
+              className="rh-button"
+              onClick={() => {
+                if (state.ctx.gameover || window.confirm('Leave this match? It cannot be resumed.')) onExit();
+              }}
+            >
               New match
             </button>
           ),

@@ -2,7 +2,6 @@
 // board (lazy, per game), the seats, the log in words, the scores, the controls, and at the end
 // the final scores with their breakdown and a chart of the scores over the rounds.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Client } from 'boardgame.io/client';
 import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
 import type { RailhouseBoardProps } from '../kit/board-types';
@@ -162,7 +161,11 @@ export function MatchScreen({
       <PatternDefs />
       <div className="rh-match-bar">
         <h1>
-          {game.name} <Link to={`/${game.id}/rules`} className="rh-small-link">rules</Link>
+          {game.name}{' '}
+          {/* A new tab: leaving the page would end a pass-and-play or bot match. */}
+          <a href={`/${game.id}/rules`} target="_blank" rel="noopener" className="rh-small-link">
+            rules
+          </a>
         </h1>
         <p className={`rh-status${myTurn ? ' rh-status-mine' : ''}`} aria-live="polite">
           {status}
