@@ -91,6 +91,13 @@ export class RailhouseSocketIO extends SocketIO {
           if (!seat || !credentialsMatch(packet[3], seat.credentials)) return;
         }
         socket.data.railhousePlayerID = playerID ?? null;
+      } else if (event === 'update' || event === 'chat') {
+        // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
+        // a match is only ever moved by its own game's reducer.
+        const id = event === 'update' ? packet[3] : packet[1];
+        if (typeof id !== 'string') return;
+        const { metadata } = this.storage.fetch(id, { metadata: true });
+        if (!metadata || metadata.gameName !== game.name) return;
       }
       next();
     });

@@ -136,10 +136,6 @@ export class SQLiteStorage extends Sync implements RailhouseStorage {
       ),
       stateId: db.prepare(`SELECT state_id FROM matches WHERE id = ?`),
       updateState: db.prepare(`UPDATE matches SET state = ?, state_id = ? WHERE id = ?`),
-      insertStateOnly: db.prepare(
-        `INSERT INTO matches (id, game_name, created_at, updated_at, metadata, meta_version, state, state_id, initial_state)
-         VALUES (?, '', 0, 0, '{}', 0, ?, ?, ?)`,
-      ),
       lastSeq: db.prepare(`SELECT COALESCE(MAX(seq), -1) AS seq FROM match_log WHERE match_id = ?`),
       insertLog: db.prepare(`INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)`),
       readMeta: db.prepare(`SELECT metadata, meta_version FROM matches WHERE id = ?`),
@@ -208,9 +204,9 @@ export class SQLiteStorage extends Sync implements RailhouseStorage {
     return this.db
       .transaction((): boolean => {
         const row = this.stmt.stateId.get(matchID) as { state_id: number | null } | undefined;
-        if (row === undefined) {
-          this.stmt.insertStateOnly.run(matchID, stateJson, state._stateID, stateJson);
-        } else if (row.state_id !== null && state._stateID <= row.state_id) {
+        // A match that was never created (or was wiped while a move was in flight) is not revived.
+        if (row === undefined) return false;
+        if (row.state_id !== null && state._stateID <= row.state_id) {
           return false;
         } else {
           this.stmt.updateState.run(stateJson, state._stateID, matchID);
@@ -230,6 +226,8 @@ export class SQLiteStorage extends Sync implements RailhouseStorage {
       .transaction((): [string, number] => {
         const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
         let next = metadata;
+        // Read from a match that has since been wiped: do not revive it.
+        if (!row && readTag) return [JSON.stringify(metadata), 0];
         if (row && readTag && readTag.version !== row.meta_version) {
           next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
         }

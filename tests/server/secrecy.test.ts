@@ -5,7 +5,11 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RailhouseServer } from '../../server/railhouse';
+import { referenceGame } from '../../tools/reference-game';
 import { api, createAndJoin, sleep, startServer, tempDir } from './helpers';
+
+// A second game, to check that one game's socket cannot drive another game's match.
+const twin = { ...referenceGame, id: 'twin', game: { ...referenceGame.game, name: 'twin' } };
 
 const DEV_ORIGIN = 'http://dev.example:5173';
 let dir: string;
@@ -15,7 +19,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   dir = tempDir('secrecy');
-  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), origins: [DEV_ORIGIN] });
+  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), origins: [DEV_ORIGIN], games: [referenceGame, twin] });
   base = server.url;
 });
 
@@ -30,8 +34,8 @@ interface Captured {
   events: { event: string; args: any[] }[];
 }
 
-function rawSocket(opts: { origin?: string } = {}): Captured {
-  const socket = io(`${base}/reference`, {
+function rawSocket(opts: { origin?: string; game?: string } = {}): Captured {
+  const socket = io(`${base}/${opts.game ?? 'reference'}`, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
@@ -158,6 +162,21 @@ describe('secrets on the wire', () => {
     await sleep(300);
     expect(stored(matchID).state._stateID).toBe(0);
     c.socket.emit('update', ...move(matchID, '0', 0, seats[0].credentials));
+    await until(() => stored(matchID).state._stateID === 1);
+  });
+});
+
+describe('namespaces', () => {
+  it("one game's socket can neither sync nor move another game's match", async () => {
+    const { matchID, seats } = await createAndJoin(base, 2, 'twin');
+    const wrong = rawSocket({ game: 'reference' });
+    wrong.socket.emit('sync', matchID, '0', seats[0].credentials, 2);
+    wrong.socket.emit('update', ...move(matchID, '0', 0, seats[0].credentials));
+    await sleep(400);
+    expect(wrong.events).toEqual([]);
+    expect(stored(matchID).state._stateID).toBe(0);
+    const right = rawSocket({ game: 'twin' });
+    right.socket.emit('update', ...move(matchID, '0', 0, seats[0].credentials));
     await until(() => stored(matchID).state._stateID === 1);
   });
 });

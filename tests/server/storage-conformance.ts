@@ -121,6 +121,25 @@ export function runStorageConformance(
       expect(got.log).toEqual(two.deltalog);
     });
 
+    it('writes for a match that was never created, or was wiped, revive nothing', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      const one = nextState(initialState);
+      await db.setState('ghost', one.state, one.deltalog);
+      expect((await db.fetch('ghost', { state: true })).state).toBeUndefined();
+      await db.createMatch('m', { initialState, metadata });
+      const read = (await db.fetch('m', { metadata: true })).metadata;
+      await db.wipe('m');
+      read.players[0].isConnected = true;
+      await db.setMetadata('m', read);
+      await db.setState('m', one.state, one.deltalog);
+      const got = await db.fetch('m', { state: true, metadata: true, log: true });
+      expect(got.state).toBeUndefined();
+      expect(got.metadata).toBeUndefined();
+      expect(got.log ?? []).toEqual([]);
+      expect(await db.listMatches()).toEqual([]);
+    });
+
     it('setMetadata round-trips, and wipe removes every trace', async () => {
       const db = await adapter(options.newLocation());
       const { initialState, metadata } = newMatch();
