@@ -15,7 +15,7 @@ import seedrandom from 'seedrandom';
 import type { GameModule } from '../games/kit/types';
 import type { Difficulty } from './protocol';
 import { budgetFor, type LoadedBotGame, type SearchBudget } from './index';
-import { gameoverValues, winProbabilities, type Evaluate, type SeatValues } from './evaluate';
+import { gameoverScores, gameoverValues, winProbabilities, type Evaluate, type SeatValues } from './evaluate';
 import { actingSeat, cloneJson, searchGame, searchState } from './state';
 
 /** A move or event action as the framework's bots produce it. */
@@ -123,8 +123,14 @@ export class RailhouseMCTSBot extends MCTSBot {
   /** The seat values of a position: its gameover, else the heuristic at the horizon. */
   valuePosition(G: any, ctx: Ctx): SeatValues {
     const seats = ctx.playOrder;
-    if (ctx.gameover !== undefined) return gameoverValues(ctx.gameover, seats);
-    return winProbabilities(this.evaluateFn(G, ctx), seats, this.scale, this.soloReference[seats[0]] ?? 0);
+    const soloReference = this.soloReference[seats[0]] ?? 0;
+    if (ctx.gameover !== undefined) {
+      // Alone, a final score matters more than a win flag the game may not even set.
+      const finalScores = seats.length === 1 ? gameoverScores(ctx.gameover) : undefined;
+      if (finalScores) return winProbabilities(finalScores, seats, this.scale, soloReference);
+      return gameoverValues(ctx.gameover, seats);
+    }
+    return winProbabilities(this.evaluateFn(G, ctx), seats, this.scale, soloReference);
   }
 
   /** Random moves up to the playout depth, then the value of where they led, for every seat. */
@@ -166,7 +172,8 @@ export class RailhouseMCTSBot extends MCTSBot {
       const G = this.module.hiddenInformation
         ? this.module.determinize(cloneJson(view), ctx, playerID, rng)
         : cloneJson(view);
-      roots.push(this.ops.createNode({ state: searchState(this.gameForState(), G, ctx, `${this.botSeed}/random/${w}`), playerID }));
+      const state = searchState(this.module.game as Game, G, ctx, `${this.botSeed}/random/${w}`);
+      roots.push(this.ops.createNode({ state, playerID }));
     }
     const firstRoot = roots[0];
     this.soloReference = {};
@@ -214,19 +221,19 @@ export class RailhouseMCTSBot extends MCTSBot {
     }
 
     // The move with the most visits over all worlds; ties go to the higher value, then to
-    // the enumerator's order, so the choice is deterministic.
-    const visits = new Map<string, { action: BotAction; visits: number; value: number; order: number }>();
+    // the move met first, so the choice is deterministic.
+    const visits = new Map<string, { action: BotAction; visits: number; value: number }>();
     for (const root of roots) {
       for (const child of root.children) {
         const action = child.parentAction!;
         const key = actionKey(action);
-        const entry = visits.get(key) ?? { action, visits: 0, value: 0, order: visits.size };
+        const entry = visits.get(key) ?? { action, visits: 0, value: 0 };
         entry.visits += child.visits;
         entry.value += child.value;
         visits.set(key, entry);
       }
     }
-    let best: { action: BotAction; visits: number; value: number; order: number } | undefined;
+    let best: { action: BotAction; visits: number; value: number } | undefined;
     for (const entry of visits.values()) {
       if (
         !best ||
@@ -240,10 +247,6 @@ export class RailhouseMCTSBot extends MCTSBot {
     for (const [key, entry] of visits) this.lastReport.rootVisits[key] = entry.visits;
     this.onProgress(1);
     return Promise.resolve({ action: (best?.action ?? firstRoot.actions[0]) as BotAction, metadata: this.lastReport });
-  }
-
-  private gameForState(): Game {
-    return this.module.game as Game;
   }
 }
 

@@ -125,6 +125,24 @@ describe('RailhouseMCTSBot (the framework MCTSBot with evaluation, determinizati
     expect(pickReal.move).toEqual({ move: 'add', args: [3] });
   });
 
+  it('values a real gameover 1 / 0 / 1/k, and a solo gameover by its final score', async () => {
+    const loaded = await reference();
+    const bot = new RailhouseMCTSBot({
+      module: loaded.module,
+      evaluate: () => {
+        throw new Error('a finished game needs no estimate');
+      },
+      scale: 2,
+      budget: { iterations: 1, playoutDepth: 1, worlds: 1, maxMs: 1e9 },
+      seed: 'v',
+    });
+    const { ctx } = referenceStart(3, 'over');
+    expect(bot.valuePosition({}, { ...ctx, gameover: { winners: ['2'], scores: {} } })).toEqual({ '0': 0, '1': 0, '2': 1 });
+    expect(bot.valuePosition({}, { ...ctx, gameover: { winners: ['0', '1'], scores: {} } })).toEqual({ '0': 0.5, '1': 0.5, '2': 0 });
+    const solo = { ...ctx, numPlayers: 1, playOrder: ['0'], gameover: { winners: [], scores: { '0': 12 } } };
+    expect(bot.valuePosition({}, solo)['0']).toBeGreaterThan(0.99);
+  });
+
   it('credits each tree node to the seat that moved into it (seat 1 of 3 plays for itself)', async () => {
     const loaded = await reference();
     const { G, ctx } = referenceStart(3, 'seat1');
