@@ -7,7 +7,7 @@ import { UPGRADES, COLUMN_THRESHOLDS } from './data/upgrades';
 
 export function renderComponentTables(): string {
   const lines: string[] = [];
-  lines.push('### Goods (86 tokens)', '', '| good | basic | value | tokens | source |', '|---|---|---|---|---|');
+  lines.push('### Goods (86 tokens)', '', '| good | basic | value | tokens | source of the value (every token count is project) |', '|---|---|---|---|---|');
   for (const g of GOODS) lines.push(`| ${g.id} | ${g.basic ? 'yes' : ''} | ${g.value} | ${g.supply} | ${g.source} |`);
   lines.push('', '### Recipes', '', '| recipe | factory | inputs | output | source |', '|---|---|---|---|---|');
   for (const r of RECIPES) lines.push(`| ${r.id} | ${r.factory} | ${r.inputs.join(' + ')} | ${r.output} | ${r.source} |`);

@@ -56,3 +56,25 @@ describe('Train & Railway hidden information', () => {
     for (const P of Object.values(G.players)) for (const id of P.secret) expect(text).not.toContain(id);
   });
 });
+
+describe('Train & Railway: a revealed secret contract', () => {
+  it('S004-0087 a secret contract sold to is revealed to everyone; the others stay hidden', async () => {
+    const { act, give, placeTrain } = await import('./helpers');
+    const G = newState(2);
+    placeTrain(G, '0', '4,2', 0, 3, 3);
+    G.turn.mainDone = true;
+    G.deck.push(...G.players['0'].secret);
+    G.players['0'].secret = ['G03', 'R09'];
+    G.deck = G.deck.filter((c) => c !== 'G03' && c !== 'R09');
+    G.publicContracts = G.publicContracts.filter((c) => c.id !== 'G03' && c.id !== 'R09');
+    G.deckCount = G.deck.length;
+    give(G, '0', { paper: 1 });
+    act(G, '0', 'sell', '4,3');
+    act(G, '0', 'sellGood', 'G03', 'paper');
+    const v = playerView(G, '1');
+    expect(v.players['0'].secret).toEqual(['G03', HIDDEN]);
+    const d = trainAndRailway.determinize(v, {} as any, '1', seedrandom('x'));
+    const all = [...d.deck, ...d.publicContracts.map((c) => c.id), ...Object.values(d.players).flatMap((p) => [...p.secret, ...p.completed]), ...d.discard];
+    expect(new Set(all).size).toBe(36);
+  });
+});
