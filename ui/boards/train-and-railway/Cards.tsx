@@ -1,0 +1,301 @@
+// Player cards (goods, storage, tech grid, contracts), contract cards and the score track.
+import type { ReactNode } from 'react';
+import { CITY_COLORS, playerColor } from '../../kit/colors';
+import { ColorToken } from '../../kit/PatternDefs';
+import type { PlayerState } from '../../../games/train-and-railway/rules/state';
+import { HIDDEN } from '../../../games/train-and-railway/rules/state';
+import { contract, contractPoints } from '../../../games/train-and-railway/data/contracts';
+import { GEARS, GOOD_IDS, BASE_STORAGE, goodValue } from '../../../games/train-and-railway/data/goods';
+import { COLUMN_THRESHOLDS, UPGRADES } from '../../../games/train-and-railway/data/upgrades';
+import { GOOD_NAMES, GOOD_TINT, GearGlyph, GoodIcon, MinusIcon, ShovelIcon, TechIcon } from './icons';
+
+export function heldCount(P: PlayerState): number {
+  return Object.values(P.goods).reduce((s, n) => s + (n ?? 0), 0);
+}
+
+export function storageLimit(P: PlayerState): number {
+  return BASE_STORAGE.value + (P.upgrades['storage'] ?? 0);
+}
+
+export function placedTech(P: PlayerState): number {
+  return Object.values(P.upgrades).reduce((s, n) => s + n, 0);
+}
+
+/** A good with its count, as a chip. */
+export function GoodChip({ good, count, onClick, label }: { good: string; count?: number; onClick?: () => void; label?: string }) {
+  const text = label ?? `${count != null ? `${count} ` : ''}${GOOD_NAMES[good] ?? good}`;
+  const inner = (
+    <>
+      <GoodIcon good={good} size={20} title={GOOD_NAMES[good]} />
+      {count != null && <span className="tr-chip-count">{count}</span>}
+    </>
+  );
+  if (onClick) {
+    return (
+      <button type="button" className="tr-chip tr-chip-button" style={{ background: GOOD_TINT[good] }} onClick={onClick} aria-label={text} title={text}>
+        {inner}
+      </button>
+    );
+  }
+  return (
+    <span className="tr-chip" style={{ background: GOOD_TINT[good] }} title={text} aria-label={text} role="img">
+      {inner}
+    </span>
+  );
+}
+
+/** A contract card, face up; goods already delivered are shown struck out. */
+export function ContractCard({
+  id,
+  left,
+  sellable,
+  onSell,
+  tag,
+}: {
+  id: string;
+  /** Goods still needed (public cards); all goods for a secret card. */
+  left?: string[];
+  sellable?: string[];
+  onSell?: (good: string) => void;
+  tag?: string;
+}) {
+  const row = contract(id);
+  const sw = CITY_COLORS[row.colour];
+  const remaining = [...(left ?? row.goods)];
+  const icons: ReactNode[] = row.goods.map((g, i) => {
+    const at = remaining.indexOf(g);
+    const done = at < 0;
+    if (!done) remaining.splice(at, 1);
+    const canSell = !done && sellable?.includes(g) && onSell;
+    const label = `${done ? 'delivered' : canSell ? 'sell' : 'needs'} ${g} (${goodValue(g)}★)`;
+    return canSell ? (
+      <button key={i} type="button" className="tr-contract-good tr-sellable" onClick={() => onSell!(g)} aria-label={`Sell ${g} to ${id}`} title={`Sell ${g} for ${goodValue(g)}★ and more if you hold the city bonus`}>
+        <GoodIcon good={g} size={24} />
+        <span className="tr-sell-tag">sell</span>
+      </button>
+    ) : (
+      <span key={i} className={`tr-contract-good${done ? ' tr-delivered' : ''}`} title={label}>
+        <GoodIcon good={g} size={24} title={label} />
+      </span>
+    );
+  });
+  return (
+    <div className={`tr-contract${sellable?.length ? ' tr-contract-active' : ''}`} data-contract={id} aria-label={`Contract ${id}, ${sw.name} city`}>
+      <div className="tr-contract-band" style={{ background: sw.fill, color: sw.ink }}>
+        <span className="tr-contract-letter">{sw.letter}</span>
+        <span>{id}</span>
+        <span className="tr-contract-points">{contractPoints(id)}★</span>
+      </div>
+      <div className="tr-contract-goods">{icons}</div>
+      {tag && <div className="tr-contract-tag">{tag}</div>}
+    </div>
+  );
+}
+
+export function ContractBack() {
+  return (
+    <div className="tr-contract tr-contract-back" aria-label="A secret contract (face down)" data-contract-back="">
+      <svg viewBox="0 0 40 28" width="40" height="28" aria-hidden="true">
+        <path d="M4 20 H36 M4 16 H36" stroke="#d8c48f" strokeWidth="1.5" />
+        <path d="M8 16 V22 M14 16 V22 M20 16 V22 M26 16 V22 M32 16 V22" stroke="#d8c48f" strokeWidth="1" />
+        <path d="M12 12 L28 12 L28 6 L20 3 L12 6 Z" fill="#d8c48f" />
+      </svg>
+      <span>secret</span>
+    </div>
+  );
+}
+
+/** The four-column upgrade grid of a player card. */
+export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<string>; onUpgrade?: (id: string) => void }) {
+  const inColumns = (cols: number[]) => UPGRADES.filter((u) => cols.includes(u.column)).reduce((s, u) => s + (P.upgrades[u.id] ?? 0), 0);
+  return (
+    <div className="tr-tech-grid" role="group" aria-label="Upgrades">
+      {[1, 2, 3, 4].map((col) => {
+        const needed = COLUMN_THRESHOLDS.find((t) => t.column === col)!.needed;
+        const have = inColumns([1, 2, 3].filter((c) => c < col));
+        const open = have >= needed;
+        return (
+          <div key={col} className={`tr-tech-col${open ? '' : ' tr-tech-locked'}`}>
+            <div className="tr-tech-head" title={col === 1 ? 'Always open' : `Opens with ${needed} tokens in the columns to its left (${have} now)`}>
+              {col === 1 ? 'Col 1' : open ? `Col ${col}` : `🔒 ${have}/${needed}`}
+            </div>
+            {UPGRADES.filter((u) => u.column === col).map((u) => {
+              const n = P.upgrades[u.id] ?? 0;
+              const can = legal?.has(u.id) && onUpgrade;
+              const marks = u.max === 1 ? (n ? '●' : '○') : n ? `×${n}` : '⬭';
+              const text = `${u.label}${u.max > 1 ? ` (oval: repeatable${u.max < 10 ? `, at most ${u.max}` : ''})` : ' (round: once)'}${n ? `, placed ${n}` : ''}`;
+              const body = (
+                <>
+                  <span className={`tr-tech-mark${n ? ' tr-tech-on' : ''}`}>{marks}</span>
+                  <span className="tr-tech-label">{u.label}</span>
+                </>
+              );
+              return can ? (
+                <button key={u.id} type="button" className="tr-tech-cell tr-tech-legal" onClick={() => onUpgrade!(u.id)} title={`Place a tech token: ${text}`} aria-label={`Upgrade: ${u.label}`} data-upgrade={u.id}>
+                  {body}
+                </button>
+              ) : (
+                <div key={u.id} className={`tr-tech-cell${n ? ' tr-tech-placed' : ''}`} title={text}>
+                  {body}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function PlayerCard({
+  id,
+  P,
+  name,
+  isViewer,
+  isCurrent,
+  legalUpgrades,
+  onUpgrade,
+  sellable,
+  onSell,
+}: {
+  id: string;
+  P: PlayerState;
+  name: string;
+  isViewer: boolean;
+  isCurrent: boolean;
+  legalUpgrades?: Set<string>;
+  onUpgrade?: (id: string) => void;
+  sellable?: Record<string, string[]>;
+  onSell?: (contractId: string, good: string) => void;
+}) {
+  const sw = playerColor(id);
+  const held = heldCount(P);
+  const limit = storageLimit(P);
+  const placed = placedTech(P);
+  const goods = GOOD_IDS.filter((g) => (P.goods[g] ?? 0) > 0);
+  const byColour = (colour: string) => P.completed.filter((c) => contract(c).colour === colour).length;
+  return (
+    <section className={`tr-player${isCurrent ? ' tr-player-current' : ''}`} style={{ borderColor: sw.fill }} aria-label={`${name}'s card`} data-player={id}>
+      <header className="tr-player-head" style={{ background: sw.fill, color: sw.ink }}>
+        <ColorToken swatch={sw} size={20} />
+        <strong className="tr-player-name">
+          {name}
+          {isViewer ? ' (you)' : ''}
+        </strong>
+        {isCurrent && <span className="tr-player-turn">▶ turn</span>}
+        <span className="tr-player-score" title="Score track">
+          {P.score}★
+        </span>
+      </header>
+      <div className="tr-player-body">
+        <div className="tr-player-row">
+          <span className="tr-storage" title="Goods held / storage limit">
+            Storage <strong>{held}/{limit}</strong>
+          </span>
+          <span className="tr-goods">
+            {goods.length ? goods.map((g) => <GoodChip key={g} good={g} count={P.goods[g]} />) : <span className="tr-muted">no goods</span>}
+          </span>
+        </div>
+        <div className="tr-player-row tr-tokens">
+          <span title={`Tech tokens: ${P.tech} received, ${placed} placed, ${P.tech - placed} to place`}>
+            <TechIcon placed={false} /> {P.tech - placed} to place <span className="tr-muted">({P.tech}/10 got)</span>
+          </span>
+          <span title="Shovels (build a factory for free)">
+            <ShovelIcon /> {P.shovels}
+          </span>
+          <span title="Minus tokens: −3 each at the end">
+            <MinusIcon /> {P.minus}
+          </span>
+          {P.extraTurns > 0 && <span title="Extra turns to come">⚡ {P.extraTurns} extra turn</span>}
+        </div>
+        <TechGrid P={P} legal={legalUpgrades} onUpgrade={onUpgrade} />
+        <div className="tr-player-row tr-player-contracts">
+          <span className="tr-row-label">Secret</span>
+          {P.secret.length === 0 && <span className="tr-muted">none</span>}
+          {P.secret.map((c, i) =>
+            c === HIDDEN ? (
+              <ContractBack key={`h${i}`} />
+            ) : (
+              <ContractCard key={c} id={c} sellable={sellable?.[c]} onSell={onSell ? (g) => onSell(c, g) : undefined} tag={isViewer ? 'secret' : undefined} />
+            ),
+          )}
+        </div>
+        <div className="tr-player-row">
+          <span className="tr-row-label">Completed</span>
+          {P.completed.length === 0 ? (
+            <span className="tr-muted">none</span>
+          ) : (
+            (['red', 'yellow', 'green', 'blue'] as const).map((colour) =>
+              byColour(colour) ? (
+                <span key={colour} className="tr-influence" style={{ background: CITY_COLORS[colour].fill, color: CITY_COLORS[colour].ink }} title={`${byColour(colour)} completed ${colour} contract(s): influence`}>
+                  {CITY_COLORS[colour].letter} ×{byColour(colour)}
+                </span>
+              ) : null,
+            )
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The score track (0-35 in two rows) with its gears and every player's star meeple. */
+export function ScoreTrack({ players, names }: { players: Record<string, PlayerState>; names: Record<string, string> }) {
+  const max = 35;
+  const perRow = 18;
+  const W = 22;
+  const x0 = 14;
+  const rowH = 44;
+  const width = x0 * 2 + W * (perRow - 1);
+  const ids = Object.keys(players);
+  const place = (n: number) => ({ x: x0 + W * (n % perRow), y: 34 + rowH * Math.floor(n / perRow) });
+  const stackAt: Record<number, number> = {};
+  return (
+    <svg className="tr-score-track" viewBox={`0 0 ${width} ${rowH * 2 + 8}`} role="img" aria-label={`Score track: ${ids.map((id) => `${names[id] ?? id} ${players[id].score}`).join(', ')}`}>
+      <rect x={1} y={1} width={width - 2} height={rowH * 2 + 6} rx={8} fill="#fbf6ea" stroke="#d8d0bf" />
+      {[0, 1].map((row) => (
+        <line key={row} x1={x0} y1={34 + rowH * row} x2={x0 + W * (perRow - 1)} y2={34 + rowH * row} stroke="#cdbf9f" strokeWidth={3} strokeLinecap="round" />
+      ))}
+      {Array.from({ length: max + 1 }, (_, n) => {
+        const { x, y } = place(n);
+        const gear = GEARS.values.includes(n);
+        return (
+          <g key={n}>
+            {gear ? (
+              <GearGlyph x={x} y={y} size={15} />
+            ) : (
+              <circle cx={x} cy={y} r={n % 5 === 0 ? 3.6 : 2.2} fill={n === 25 ? '#a3312a' : '#8a7f6a'} />
+            )}
+            {(n % 5 === 0 || n === 25) && (
+              <text x={x} y={y + 15} textAnchor="middle" fontSize={9.5} fill={n === 25 ? '#a3312a' : '#5f665f'} fontWeight={n === 25 ? 700 : 400}>
+                {n === 25 ? '25 end' : n}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {ids.map((id) => {
+        const sw = playerColor(id);
+        const pos = Math.max(0, Math.min(max, players[id].score));
+        const k = (stackAt[pos] = (stackAt[pos] ?? 0) + 1) - 1;
+        const p = place(pos);
+        const x = p.x + k * 6;
+        const y = p.y - 14 - k * 3;
+        return (
+          <g key={id} className="tr-meeple">
+            <title>{`${names[id] ?? id}: ${players[id].score}`}</title>
+            <path d={`M${x} ${y - 10} l2.9 6.2 6.7 .8 -4.9 4.6 1.3 6.7 -6 -3.3 -6 3.3 1.3 -6.7 -4.9 -4.6 6.7 -.8 z`} fill={sw.fill} stroke="#1b1b1b" strokeWidth={1} />
+            <text x={x} y={y + 3.5} textAnchor="middle" fontSize={7} fontWeight={800} fill={sw.ink}>
+              {sw.letter}
+            </text>
+            {players[id].score > max && (
+              <text x={x + 9} y={y - 4} fontSize={9} fontWeight={700}>
+                +{players[id].score - max}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,499 @@
+// The Train & Railway board: the hex map with its railways and trains, the current step with its
+// buttons, the public contracts, the score track and every player's card. Everything clickable
+// comes from props.legalMoves (the game's enumerator), so the board never offers an illegal move.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RailhouseBoardProps } from '../../kit/board-types';
+import { CITY_COLORS, playerColor } from '../../kit/colors';
+import { ColorToken } from '../../kit/PatternDefs';
+import type { TRState } from '../../../games/train-and-railway/rules/state';
+import { staticBoard } from '../../../games/train-and-railway/rules/board';
+import { locationAccess, recipeById } from '../../../games/train-and-railway/rules/location';
+import { EDGE_WORDS, neighbourKey } from './hex';
+import { MapView, type EdgeTarget, type HexTarget, type SegmentTarget } from './MapView';
+import { ContractCard, GoodChip, PlayerCard, ScoreTrack, heldCount, storageLimit } from './Cards';
+import { FACTORY_NAMES, FactoryGlyph } from './icons';
+import {
+  directionOptions, drawableHexes, factoryOptions, has, locationArgs, locationOptions, movesNamed, saleOptions,
+  segmentOptions, startOptions, stepOptions, upgradeOptions, type LocationOption,
+} from './options';
+import { EndScreen } from './EndScreen';
+import './board.css';
+
+type Selection =
+  | { k: 'drawHex'; hex: string }
+  /** `seg` holds the chosen start edge. */
+  | { k: 'drawSeg'; hex: string; seg: string }
+  | { k: 'factory'; hex?: string; type?: string; exit?: number }
+  | { k: 'location'; hex: string }
+  | null;
+
+const PAY_LABEL: Record<string, string> = { stones: 'Pay 2 stones', shovel: 'Use your shovel', minus: 'Take a minus token (−3)' };
+
+export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>) {
+  const { G, ctx, playerID, legalMoves, play, playerNames } = props;
+  const board = staticBoard(G.mapId);
+  const name = (id: string) => playerNames[id] ?? `Player ${Number(id) + 1}`;
+  const [sel, setSel] = useState<Selection>(null);
+  const signature = `${ctx.phase}|${ctx.turn}|${ctx.currentPlayer}|${playerID}|${JSON.stringify(G.turn)}|${legalMoves.length}`;
+  useEffect(() => setSel(null), [signature]);
+  const [tab, setTab] = useState<string | null>(null);
+
+  const myTurn = legalMoves.length > 0;
+  const pending = G.turn.pending;
+  const train = playerID != null ? G.trains[playerID] : null;
+  const me = playerID != null ? G.players[playerID] : undefined;
+
+  const segs = useMemo(() => segmentOptions(legalMoves), [legalMoves]);
+  const drawHexes = useMemo(() => drawableHexes(legalMoves), [legalMoves]);
+  const steps = stepOptions(legalMoves);
+  const starts = startOptions(legalMoves);
+  const factories = useMemo(() => factoryOptions(legalMoves), [legalMoves]);
+  const locations = useMemo(() => locationOptions(legalMoves), [legalMoves]);
+  const sales = saleOptions(legalMoves);
+  const upgrades = upgradeOptions(legalMoves);
+  const directions = directionOptions(legalMoves);
+
+  const hexTargets: HexTarget[] = [];
+  const segmentTargets: SegmentTarget[] = [];
+  const edgeTargets: EdgeTarget[] = [];
+  const chosenSegment: { hex: string; a: number; b: number } | null = null;
+  let plannedFactory: { hex: string; type?: string; exit?: number } | null = null;
+  let closeUp: string | null = null;
+
+  // Drawing railways. While a path continues, its next hex is offered at once. Otherwise the
+  // player picks a hex, then the edge the railway starts from (the path goes on across its other
+  // end), then one of the (at most three) railways leaving that edge.
+  if (segs.length) {
+    const continuing = pending?.k === 'draw' && !!pending.next && drawHexes.length === 1;
+    const focus = continuing ? drawHexes[0] : sel?.k === 'drawHex' || sel?.k === 'drawSeg' ? sel.hex : null;
+    closeUp = focus;
+    if (!continuing) {
+      for (const hex of drawHexes) {
+        hexTargets.push(
+          hex === focus
+            ? { hex, tone: 'selected', label: `Hex ${hex} (chosen)`, onClick: () => setSel(null) }
+            : { hex, tone: 'draw', label: `Draw a railway in hex ${hex}`, onClick: () => setSel({ k: 'drawHex', hex }) },
+        );
+      }
+    }
+    const here = segs.filter((o) => o.hex === focus);
+    const fromEdge = sel?.k === 'drawSeg' && sel.hex === focus ? Number(sel.seg) : null;
+    if (focus && (continuing || fromEdge != null)) {
+      for (const o of here) {
+        const dir = continuing ? o.directions[0] : o.directions.find((d) => d[0] === fromEdge) ?? (o.directions.some((d) => d.includes(fromEdge!)) ? o.directions[0] : null);
+        if (!dir) continue;
+        const [from, to] = dir;
+        segmentTargets.push({
+          hex: focus,
+          a: from,
+          b: to,
+          arrowTo: pending?.k === 'draw' && pending.left > 1 ? to : undefined,
+          label: `Railway from the ${EDGE_WORDS[from]} edge to the ${EDGE_WORDS[to]} edge of hex ${focus}`,
+          onClick: () => play('drawRailSegment', focus, from, to),
+        });
+      }
+      if (!continuing) {
+        const e = fromEdge!;
+        edgeTargets.push({ hex: focus, edge: e, label: `Start edge ${EDGE_WORDS[e]} (chosen)`, onClick: () => setSel({ k: 'drawHex', hex: focus }), chosen: true });
+      }
+    } else if (focus) {
+      const edges = new Set(here.flatMap((o) => [Number(o.seg[0]), Number(o.seg[2])]));
+      for (const e of edges) {
+        edgeTargets.push({ hex: focus, edge: e, label: `Start the railway at the ${EDGE_WORDS[e]} edge`, onClick: () => setSel({ k: 'drawSeg', hex: focus, seg: String(e) }) });
+      }
+    }
+  }
+
+  // Moving: the railways the train may take into the hex ahead.
+  if (steps.length && train) {
+    const ahead = neighbourKey(train.hex, train.facing);
+    closeUp = ahead;
+    const entry = (train.facing + 3) % 6;
+    for (const seg of steps) {
+      const [a, b] = [Number(seg[0]), Number(seg[2])];
+      const out = a === entry ? b : a;
+      segmentTargets.push({ hex: ahead, a: entry, b: out, arrowTo: out, label: `Move into hex ${ahead}, leaving ${EDGE_WORDS[out]}`, onClick: () => play('moveStep', seg) });
+    }
+  }
+
+  for (const id of starts) {
+    const st = board.map.starts.find((s) => s.id === id)!;
+    const hex = `${st.hex[0]},${st.hex[1]}`;
+    hexTargets.push({ hex, tone: 'start', label: `Start at ${id}`, onClick: () => play('chooseStart', id) });
+  }
+
+  // Factory planning: site, then type, then exit, then payment.
+  const factoryMode = sel?.k === 'factory' ? sel : null;
+  const factoryFit = factories.filter(
+    (f) => (!factoryMode?.hex || f.hex === factoryMode.hex) && (!factoryMode?.type || f.type === factoryMode.type) && (factoryMode?.exit == null || f.exit === factoryMode.exit),
+  );
+  if (factoryMode) {
+    if (!factoryMode.hex) {
+      for (const hex of new Set(factories.map((f) => f.hex))) {
+        hexTargets.push({ hex, tone: 'factory', label: `Build the factory in hex ${hex}`, onClick: () => setSel({ k: 'factory', hex }) });
+      }
+    } else {
+      plannedFactory = { hex: factoryMode.hex, type: factoryMode.type, exit: factoryMode.exit };
+      closeUp = factoryMode.hex;
+      if (factoryMode.type && factoryMode.exit == null) {
+        for (const exit of new Set(factoryFit.map((f) => f.exit))) {
+          edgeTargets.push({ hex: factoryMode.hex, edge: exit, label: `Exit ${EDGE_WORDS[exit]}`, onClick: () => setSel({ ...factoryMode, exit }) });
+        }
+      }
+    }
+  }
+
+  // Location actions: highlight the locations the train can use.
+  const locationHexes = [...new Set(locations.map((l) => l.hex))];
+  const selectedLocation = sel?.k === 'location' ? sel.hex : null;
+  if (!factoryMode && !segs.length) {
+    for (const hex of locationHexes) {
+      const opts = locations.filter((l) => l.hex === hex);
+      hexTargets.push({
+        hex,
+        tone: hex === selectedLocation ? 'selected' : 'location',
+        label: `Use this location (${opts.length} choice${opts.length === 1 ? '' : 's'})`,
+        onClick: () => (opts.length === 1 ? play(opts[0].move, ...locationArgs(opts[0])) : setSel({ k: 'location', hex })),
+      });
+    }
+  }
+
+  const showStarts = ctx.phase === 'chooseStart';
+  const current = ctx.currentPlayer;
+  const seats = Object.keys(G.players);
+  const shownTab = tab && seats.includes(tab) ? tab : playerID != null && seats.includes(playerID) ? playerID : current;
+
+  const cardFor = (id: string) => (
+    <PlayerCard
+      key={id}
+      id={id}
+      P={G.players[id]}
+      name={name(id)}
+      isViewer={id === playerID}
+      isCurrent={id === current && !G.gameover}
+      legalUpgrades={id === playerID ? upgrades : undefined}
+      onUpgrade={id === playerID ? (u) => play('upgrade', u) : undefined}
+      sellable={id === playerID ? sales : undefined}
+      onSell={id === playerID ? (c, g) => play('sellGood', c, g) : undefined}
+    />
+  );
+
+  const mapProps = { G, board, playerNames, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts };
+
+  return (
+    <div className="tr-board">
+      {G.final && <EndScreen G={G} names={playerNames} />}
+      <div className="tr-top">
+        <div className="tr-map-wrap">
+          <MapView {...mapProps} />
+          <p className="tr-map-caption">
+            {board.map.name} <span className="tr-muted">({board.map.id})</span> · round {G.round}
+            {G.finalRound != null && !G.gameover ? ` · the game ends after round ${G.finalRound}` : ''}
+          </p>
+        </div>
+        <div className="tr-side">
+          <StepPanel
+            {...props}
+            sel={sel}
+            setSel={setSel}
+            myTurn={myTurn}
+            factoryFit={factoryFit}
+            locations={locations}
+            directions={directions}
+            selectedLocation={selectedLocation}
+            closeUp={closeUp ? <MapView {...mapProps} focus={closeUp} /> : null}
+          />
+          <section className="tr-contracts" aria-label="Public contracts">
+            <h3>
+              Public contracts <span className="tr-muted">· deck {G.deckCount}</span>
+            </h3>
+            <div className="tr-contract-row">
+              {G.publicContracts.map((c) => (
+                <ContractCard key={c.id} id={c.id} left={c.left} sellable={sales[c.id]} onSell={(g) => play('sellGood', c.id, g)} />
+              ))}
+            </div>
+          </section>
+          <section className="tr-track-wrap" aria-label="Score track">
+            <ScoreTrack players={G.players} names={playerNames} />
+          </section>
+        </div>
+        <div className="tr-players">
+          <div className="tr-tabs" role="tablist" aria-label="Player cards">
+            {seats.map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                aria-selected={id === shownTab}
+                className={`tr-tab${id === shownTab ? ' tr-tab-on' : ''}${id === current && !G.gameover ? ' tr-tab-current' : ''}`}
+                onClick={() => setTab(id)}
+              >
+                <ColorToken swatch={playerColor(id)} size={16} /> {name(id)}
+                {id === playerID ? ' (you)' : ''} <strong>{G.players[id].score}★</strong>
+              </button>
+            ))}
+          </div>
+          {seats.map((id) => (
+            <div key={id} className={`tr-player-slot${id === shownTab ? ' tr-slot-shown' : ''}`} role="tabpanel">
+              {cardFor(id)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Btn({ onClick, children, primary, title, testid }: { onClick: () => void; children: ReactNode; primary?: boolean; title?: string; testid?: string }) {
+  return (
+    <button type="button" className={`rh-button tr-btn${primary ? ' rh-primary' : ''}`} onClick={onClick} title={title} data-move={testid}>
+      {children}
+    </button>
+  );
+}
+
+interface StepProps extends RailhouseBoardProps<TRState> {
+  sel: Selection;
+  setSel: (s: Selection) => void;
+  myTurn: boolean;
+  factoryFit: ReturnType<typeof factoryOptions>;
+  locations: LocationOption[];
+  directions: { seg: string; facing: number }[];
+  selectedLocation: string | null;
+  closeUp: ReactNode;
+}
+
+function locationLabel(G: TRState, pid: string, o: LocationOption): ReactNode {
+  const b = (G.factories[o.hex] ? { kind: 'factory' } : staticBoard(G.mapId).buildings[o.hex]) as any;
+  const minus = locationAccess(G, pid, o.hex) === 'minus' ? ' (−3 token)' : '';
+  if (o.move === 'obtain') {
+    const r = b?.resource as string;
+    return (
+      <>
+        Take {o.count} <GoodChip good={r} label={`${o.count} ${r}`} />
+        {minus}
+      </>
+    );
+  }
+  if (o.move === 'process') {
+    const r = recipeById(o.recipe)!;
+    return (
+      <>
+        Make <GoodChip good={r.output} /> from {r.inputs.map((g, i) => <GoodChip key={i} good={g} />)}
+        {minus}
+      </>
+    );
+  }
+  const colour = b?.color as string;
+  return (
+    <>
+      Sell to the{' '}
+      <span className="tr-city-tag" style={{ background: CITY_COLORS[colour]?.fill, color: CITY_COLORS[colour]?.ink }}>
+        {CITY_COLORS[colour]?.letter} {colour}
+      </span>{' '}
+      city{minus}
+    </>
+  );
+}
+
+function StepPanel(props: StepProps) {
+  const { G, ctx, playerID, legalMoves, play, playerNames, sel, setSel, myTurn, factoryFit, locations, directions, selectedLocation, closeUp } = props;
+  const name = (id: string) => playerNames[id] ?? `Player ${Number(id) + 1}`;
+  const current = ctx.currentPlayer;
+  const p = G.turn.pending;
+  const me = playerID != null ? G.players[playerID] : undefined;
+  let title: string;
+  let hint: ReactNode = null;
+  const buttons: ReactNode[] = [];
+  const canDo = (m: string) => has(legalMoves, m);
+
+  if (G.gameover || ctx.gameover) {
+    title = 'The game is over';
+    hint = 'The final scoring is shown above the map.';
+  } else if (!myTurn) {
+    title = playerID == null ? `${name(current)} is playing` : `Waiting for ${name(current)}`;
+    hint = ctx.phase === 'chooseStart' ? 'Players choose their starting railways, the last player first.' : describeStep(G, name(current));
+  } else if (ctx.phase === 'chooseStart') {
+    title = 'Choose your starting railway';
+    hint = 'Click one of the highlighted start positions (S1–S8) on the edge of the map. Your train will face inward.';
+  } else if (p?.k === 'draw') {
+    const total = p.main ? 3 : 1;
+    title = p.main ? `Draw the railway: ${total - p.left + 1} of 3` : 'Draw 1 railway (iron)';
+    hint = p.next
+      ? 'Continue the path: click one of the highlighted railways.'
+      : props.sel?.k === 'drawSeg'
+        ? p.left > 1
+          ? 'Now pick a railway from that edge. The arrow shows where the path goes on.'
+          : 'Now pick a railway from that edge.'
+        : props.sel?.k === 'drawHex'
+          ? 'Click the edge where the railway starts (or pick another hex).'
+          : 'Click any free hex to start. Railways run straight across a hex or in a wide curve.';
+  } else if (p?.k === 'move') {
+    title = p.budget > 0 ? `Moving: ${p.taken} of ${p.budget} steps` : `Moving forward: ${p.taken} step${p.taken === 1 ? '' : 's'}`;
+    hint = canDo('moveStep') ? 'Click the highlighted railway ahead of your train, or stop.' : 'Your train can go no further.';
+    if (canDo('stopTrain')) buttons.push(<Btn key="stop" primary onClick={() => play('stopTrain')} testid="stopTrain">Stop here</Btn>);
+  } else if (p?.k === 'sale') {
+    const sw = CITY_COLORS[p.colour];
+    title = `Selling to the ${sw.name} city`;
+    hint = `Click a highlighted good on a ${sw.name} contract (public, or your secret one). ${p.sold} sold so far.`;
+    if (canDo('finishSale')) buttons.push(<Btn key="fin" primary onClick={() => play('finishSale')} testid="finishSale">Finish selling</Btn>);
+  } else if (p?.k === 'discard') {
+    title = `Storage full (${me ? heldCount(me) : 0}/${me ? storageLimit(me) : 4})`;
+    hint = 'Choose a good to put back in the supply.';
+    for (const m of movesNamed(legalMoves, 'discardGood')) {
+      const g = m.args![0];
+      buttons.push(<GoodChip key={g} good={g} label={`Discard ${g}`} onClick={() => play('discardGood', g)} />);
+    }
+  } else if (G.turn.location) {
+    title = G.turn.location.main ? 'Main action: location action' : 'Location action';
+    hint = locations.length
+      ? `Use a location next to your train${G.turn.location.left > 1 ? ` (${G.turn.location.left} different actions)` : ''}. Click it on the map or below.`
+      : 'No location action is possible here.';
+  } else if (!G.turn.mainDone) {
+    title = 'Your turn: choose your main action';
+    hint = 'Additional actions (fuel, iron, factory) and upgrades can come before or after it.';
+  } else if (!G.turn.locationDone && locations.length) {
+    title = 'Location action';
+    hint = 'Use a location next to your train, or take additional actions first.';
+  } else {
+    title = 'Finish your turn';
+    hint = 'Take additional actions or upgrades, or end your turn.';
+  }
+
+  if (myTurn && !p) {
+    if (canDo('drawRailway')) buttons.push(<Btn key="draw" onClick={() => play('drawRailway')} testid="drawRailway">Draw 3 railways</Btn>);
+    if (canDo('moveForward')) buttons.push(<Btn key="move" onClick={() => play('moveForward')} testid="moveForward">Move forward</Btn>);
+    if (canDo('mainLocation')) buttons.push(<Btn key="loc" onClick={() => play('mainLocation')} testid="mainLocation">Location action</Btn>);
+    // Location actions as buttons (the map highlights the same ones).
+    const shown = selectedLocation ? locations.filter((l) => l.hex === selectedLocation) : locations;
+    for (const o of shown) {
+      buttons.push(
+        <Btn key={`${o.move}:${locationArgs(o).join(':')}`} primary={!!G.turn.location} onClick={() => play(o.move, ...locationArgs(o))} testid={o.move}>
+          {locationLabel(G, playerID!, o)}
+        </Btn>,
+      );
+    }
+    if (canDo('passLocation')) buttons.push(<Btn key="pass" onClick={() => play('passLocation')} testid="passLocation">Skip the location action</Btn>);
+  }
+
+  const extra: ReactNode[] = [];
+  if (myTurn && !p && !G.turn.location) {
+    for (const d of directions) {
+      extra.push(
+        <Btn key={`dir${d.seg}${d.facing}`} onClick={() => play('changeDirection', d.seg, d.facing)} testid="changeDirection" title="Change direction: your main action, and a minus token">
+          ↻ Face {EDGE_WORDS[d.facing]} (−3)
+        </Btn>,
+      );
+    }
+    if (canDo('spendFuel')) {
+      for (const m of movesNamed(legalMoves, 'spendFuel')) {
+        const g = m.args![0];
+        extra.push(
+          <Btn key={`fuel${g}`} onClick={() => play('spendFuel', g)} testid="spendFuel">
+            <GoodChip good={g} label={g} /> Move up to 5
+          </Btn>,
+        );
+      }
+    }
+    if (canDo('spendIron'))
+      extra.push(
+        <Btn key="iron" onClick={() => play('spendIron')} testid="spendIron">
+          <GoodChip good="iron" label="iron" /> Draw 1 railway
+        </Btn>,
+      );
+    if (canDo('buildFactory') && sel?.k !== 'factory') extra.push(<Btn key="fac" onClick={() => setSel({ k: 'factory' })} testid="buildFactory">Build a factory…</Btn>);
+  }
+
+  let factoryStep: ReactNode = null;
+  if (sel?.k === 'factory') {
+    const types = [...new Set(factoryFit.map((f) => f.type))];
+    const exits = [...new Set(factoryFit.map((f) => f.exit))];
+    const pays = [...new Set(factoryFit.map((f) => f.pay))];
+    factoryStep = (
+      <div className="tr-factory-step" role="group" aria-label="Build a factory">
+        <strong>Build a factory</strong>{' '}
+        {!sel.hex ? (
+          <span>Click a highlighted hex next to your train.</span>
+        ) : !sel.type ? (
+          <div className="tr-buttons">
+            {types.map((t) => (
+              <Btn key={t} onClick={() => setSel({ ...sel, type: t })}>
+                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                  <FactoryGlyph type={t} x={12} y={12} size={24} />
+                </svg>
+                {FACTORY_NAMES[t]}
+              </Btn>
+            ))}
+          </div>
+        ) : sel.exit == null ? (
+          <div className="tr-buttons">
+            <span>Its one exit (click a dot on the map):</span>
+            {exits.map((e) => (
+              <Btn key={e} onClick={() => setSel({ ...sel, exit: e })}>
+                {EDGE_WORDS[e]}
+              </Btn>
+            ))}
+          </div>
+        ) : (
+          <div className="tr-buttons">
+            {pays.map((pay) => (
+              <Btn key={pay} primary onClick={() => play('buildFactory', sel.hex, sel.type, sel.exit, pay)} testid="buildFactory">
+                {PAY_LABEL[pay] ?? pay}
+              </Btn>
+            ))}
+          </div>
+        )}
+        <button type="button" className="rh-link-button" onClick={() => setSel(null)}>
+          cancel
+        </button>
+      </div>
+    );
+  }
+
+  const endTurn = myTurn && canDo('endTurn');
+  const cancel = legalMoves.find((m) => m.move === 'cancel');
+  const unplaced = me ? me.tech - Object.values(me.upgrades).reduce((s, n) => s + n, 0) : 0;
+  return (
+    <section className={`tr-step${myTurn ? ' tr-step-mine' : ''}`} aria-label="Current step" aria-live="polite">
+      <h3 className="tr-step-title">{title}</h3>
+      {hint && <p className="tr-step-hint">{hint}</p>}
+      {closeUp && <div className="tr-closeup">{closeUp}</div>}
+      {buttons.length > 0 && <div className="tr-buttons">{buttons}</div>}
+      {extra.length > 0 && (
+        <div className="tr-buttons tr-extra" aria-label="Additional actions">
+          {extra}
+        </div>
+      )}
+      {factoryStep}
+      {myTurn && unplaced > 0 && has(legalMoves, 'upgrade') && (
+        <p className="tr-step-hint tr-upgrade-hint">
+          You have {unplaced} tech token{unplaced === 1 ? '' : 's'} to place: click a highlighted ability on your card.
+        </p>
+      )}
+      {(endTurn || cancel) && (
+        <div className="tr-buttons tr-end-buttons">
+          {cancel && (
+            <Btn onClick={() => play('cancel', ...(cancel.args ?? []))} testid="cancel">
+              Cancel
+            </Btn>
+          )}
+          {endTurn && (
+            <Btn primary onClick={() => play('endTurn')} testid="endTurn">
+              End turn
+            </Btn>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function describeStep(G: TRState, who: string): string {
+  const p = G.turn.pending;
+  if (p?.k === 'draw') return `${who} is drawing railways.`;
+  if (p?.k === 'move') return `${who}'s train is moving.`;
+  if (p?.k === 'sale') return `${who} is selling to the ${p.colour} city.`;
+  if (p?.k === 'discard') return `${who} is discarding goods.`;
+  if (G.turn.location) return `${who} is taking a location action.`;
+  return G.turn.mainDone ? `${who} has taken the main action.` : `${who} is choosing a main action.`;
+}
