@@ -92,3 +92,31 @@ describe('pass-and-play with hidden information', () => {
     expect(container.querySelector('[role="dialog"]')).toBeNull();
   });
 });
+
+describe('local match kept across a reload', () => {
+  it('resumes from the saved seed and state', async () => {
+    localStorage.clear();
+    const { loadLocalMatch } = await import('../../ui/app/localSaves');
+    const first = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="fixed-seed" persist onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'add 3')));
+    await waitFor(() => first.container.querySelector('[role="dialog"]'));
+    const saved = loadLocalMatch('reference', 'bots');
+    expect(saved?.seed).toBe('fixed-seed');
+    expect(saved?.seats.map((s) => s.name)).toEqual(['Ada', 'Boris']);
+    first.unmount();
+
+    const again = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={saved!.match} mode="bots" seed={saved!.seed} initialSeats={saved!.seats} persist onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await click(await waitFor(() => byText(again.container, 'button', 'I am Boris: show my board')));
+    await waitFor(() => again.container.querySelector('.rh-generic-board'));
+    expect(shownState(again.container).counter).toBe(3);
+    expect(again.container.querySelector('.rh-log li')?.textContent).toContain('adds 3 (counter 3)');
+  });
+});

@@ -14,13 +14,9 @@ import { actingSeats, legalMovesFor } from './play';
 import { createBotThinker, type BotThinker } from './bots';
 import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
 import { ScoreTable } from '../kit/ScoreTable';
+import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
 
-/** A fresh random seed for a local match (the rules then draw only from boardgame.io's PRNG). */
-export function randomSeed(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { randomSeed } from './localSaves';
 
 /**
  * The game with this match's setupData and seed baked in: boardgame.io's Local master creates a
@@ -45,10 +41,29 @@ export function seatToShow(acting: string[], humans: string[], current: string):
   return humansActing.includes(current) ? current : humansActing[0];
 }
 
-export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; match: ValidMatch; mode: MatchMode; onExit: () => void }) {
+export function LocalMatch({
+  game,
+  match,
+  mode,
+  onExit,
+  seed: givenSeed,
+  initialSeats,
+  persist = false,
+}: {
+  game: GameModule;
+  match: ValidMatch;
+  mode: MatchMode;
+  onExit: () => void;
+  /** The match seed; a resumed match passes its saved one. */
+  seed?: string;
+  initialSeats?: SeatChoice[];
+  /** Keep the match in localStorage so that a reload resumes it. */
+  persist?: boolean;
+}) {
   const [, bump] = useReducer((x: number) => x + 1, 0);
   const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string } | null>(null);
-  const [seats, setSeats] = useState<SeatChoice[]>(match.seats);
+  const [seats, setSeats] = useState<SeatChoice[]>(initialSeats ?? match.seats);
+  const [seed] = useState(() => givenSeed ?? randomSeed());
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
   const [viewer, setViewer] = useState<string>(humans[0] ?? '0');
   const [handOverTo, setHandOverTo] = useState<string | null>(null);
@@ -58,14 +73,14 @@ export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; ma
   const thinking = useRef(false);
 
   useEffect(() => {
-    const seed = randomSeed();
     const wrapped = localGame(game.game, match.setupData, seed);
+    const transport = persist ? Local({ persist: true, storageKey: masterKey(seed) }) : Local();
     const clients: Record<string, BgioClient> = {};
     for (let i = 0; i < match.numPlayers; i++) {
       const client = Client({
         game: wrapped,
         numPlayers: match.numPlayers,
-        multiplayer: Local(),
+        multiplayer: transport,
         matchID: 'local',
         playerID: String(i),
         debug: false,
@@ -89,7 +104,15 @@ export function LocalMatch({ game, match, mode, onExit }: { game: GameModule; ma
       thinker.current?.dispose();
       thinker.current = null;
     };
-  }, [game, match]);
+  }, [game, match, seed, persist]);
+
+  // Remember the match (and who plays which seat) until it ends.
+  const over = !!session?.clients['0']?.getState()?.ctx.gameover || resigned !== null;
+  useEffect(() => {
+    if (!persist) return;
+    if (over) discardLocalMatch(game.id, mode);
+    else saveLocalMatch(game.id, mode, { match, seed, seats });
+  }, [persist, over, game.id, mode, match, seed, seats]);
 
   const anyState = session?.clients['0']?.getState() ?? null;
   const ctx = anyState?.ctx;

@@ -7,6 +7,7 @@ import { loadRules, thumbnailFor } from '../boards';
 import { Markdown } from '../kit/Markdown';
 import { NewMatchForm } from './NewMatchForm';
 import type { MatchMode, ValidMatch } from './newMatch';
+import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } from './localSaves';
 import { createMatch, getMatch, joinMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 
@@ -343,13 +344,62 @@ export function LocalPage({ mode }: { mode: Extract<MatchMode, 'local' | 'bots'>
 }
 
 function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }) {
-  const [match, setMatch] = useState<ValidMatch | null>(null);
+  const [playing, setPlaying] = useState<SavedLocalMatch | null>(null);
+  const [saved, setSaved] = useState<SavedLocalMatch | null>(() => loadLocalMatch(game.id, mode));
   const [round, setRound] = useState(0);
   useDocumentTitle(`${game.name} · ${mode === 'local' ? 'pass-and-play' : 'against bots'} · Railhouse`);
-  if (match) return <LocalMatch key={round} game={game} match={match} mode={mode} onExit={() => setMatch(null)} />;
+  if (playing)
+    return (
+      <LocalMatch
+        key={round}
+        game={game}
+        match={playing.match}
+        seed={playing.seed}
+        initialSeats={playing.seats}
+        mode={mode}
+        persist
+        onExit={() => {
+          discardLocalMatch(game.id, mode);
+          setSaved(null);
+          setPlaying(null);
+        }}
+      />
+    );
   return (
     <>
       <GameHeader game={game} here={mode === 'local' ? 'Pass-and-play' : 'Against bots'} />
+      {saved && (
+        <section className="rh-panel rh-narrow rh-resume">
+          <strong>A match is in progress on this device</strong> ({saved.match.numPlayers} players:{' '}
+          {saved.seats
+            .slice(0, saved.match.numPlayers)
+            .map((s) => (s.kind === 'human' ? s.name : `bot (${s.difficulty})`))
+            .join(', ')}
+          ).{' '}
+          <span className="rh-inline">
+            <button
+              type="button"
+              className="rh-button rh-primary"
+              onClick={() => {
+                setRound((r) => r + 1);
+                setPlaying(saved);
+              }}
+            >
+              Resume it
+            </button>
+            <button
+              type="button"
+              className="rh-button"
+              onClick={() => {
+                discardLocalMatch(game.id, mode);
+                setSaved(null);
+              }}
+            >
+              Discard it
+            </button>
+          </span>
+        </section>
+      )}
       <section className="rh-panel rh-narrow">
         <h2>{mode === 'local' ? 'Pass-and-play on this screen' : 'Play against bots'}</h2>
         <p className="rh-muted">
@@ -364,8 +414,9 @@ function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }
           mode={mode}
           playerName={savedPlayerName()}
           onSubmit={(m) => {
+            discardLocalMatch(game.id, mode);
             setRound((r) => r + 1);
-            setMatch(m);
+            setPlaying({ match: m, seed: randomSeed(), seats: m.seats });
           }}
         />
       </section>
