@@ -1,0 +1,84 @@
+// The Russian Railroads board: what to do now, the main board as cards grouped by kind, the
+// player boards behind tabs (the viewer's first), the strips (engineers, turn order, score,
+// supply), the modules' boards when the state has them, and the final scoring.
+import { useEffect, useMemo, useState } from 'react';
+import type { RailhouseBoardProps } from '../../kit/board-types';
+import type { RRState } from '../../../games/russian-railroads/rules/state';
+import { boardSpaces } from '../../../games/russian-railroads/rules/actions';
+import { readOffer } from './model';
+import { ActionBoard } from './ActionBoard';
+import { PlayerBoard } from './PlayerBoard';
+import { Prompt } from './Prompt';
+import { EngineerStrip, TurnOrder, ScoreTrack, Supply, EmilPanel } from './Strips';
+import { EndScreen } from './EndScreen';
+import { CoalBoard, GermanBoard, AmericanBoard } from './Expansions';
+import { SeatToken } from './pieces';
+import './board.css';
+
+export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState>) {
+  const { G, ctx, playerID, legalMoves, play, playerNames } = props;
+  const viewer = playerID ?? null;
+  const offer = useMemo(() => readOffer(legalMoves ?? []), [legalMoves]);
+  const spaces = useMemo(() => boardSpaces(G), [G]);
+  const seats = Object.keys(G.players);
+  const tabOrder = viewer != null && G.players[viewer] ? [viewer, ...G.order.filter((s) => s !== viewer)] : [...G.order];
+  const [tab, setTab] = useState<string>(viewer != null && G.players[viewer] ? viewer : G.current);
+  const nameOf = (p: string) => playerNames?.[p] ?? `Player ${Number(p) + 1}`;
+  const myStep = viewer != null && G.current === viewer && G.pending.length > 0;
+
+  // When the viewer must act on their own board (tracks, industry, locomotives), show it.
+  useEffect(() => {
+    if (myStep && viewer != null) setTab(viewer);
+  }, [myStep, viewer]);
+  useEffect(() => {
+    if (!G.players[tab]) setTab(tabOrder[0]);
+  }, [tab, G.players, tabOrder]);
+
+  const shown = G.players[tab] ? tab : tabOrder[0];
+  return (
+    <div className="rr-board" data-round={G.round}>
+      {G.gameover && <EndScreen G={G} playerNames={playerNames ?? {}} />}
+      <Prompt G={G} ctx={ctx} viewer={viewer} offer={offer} play={play} playerNames={playerNames ?? {}} />
+      <div className="rr-strips">
+        <EngineerStrip G={G} />
+        {G.setup.players > 1 && <TurnOrder G={G} playerNames={playerNames ?? {}} />}
+        <EmilPanel G={G} />
+        <ScoreTrack G={G} playerNames={playerNames ?? {}} />
+        <Supply G={G} />
+      </div>
+      <div className="rr-main">
+        <div className="rr-main-left">
+          <ActionBoard G={G} spaces={spaces} offer={offer} play={play} playerNames={playerNames ?? {}} />
+          <CoalBoard G={G} playerNames={playerNames ?? {}} />
+        </div>
+        <div className="rr-main-right">
+          {seats.length > 1 && (
+            <div className="rr-tabs" role="tablist" aria-label="Player boards">
+              {tabOrder.map((pid) => (
+                <button
+                  key={pid}
+                  type="button"
+                  role="tab"
+                  id={`rr-tab-${pid}`}
+                  aria-selected={pid === shown}
+                  aria-controls="rr-tabpanel"
+                  className={`rr-tab${pid === shown ? ' rr-tab-on' : ''}${pid === G.current && !G.gameover ? ' rr-tab-acting' : ''}`}
+                  onClick={() => setTab(pid)}
+                >
+                  <SeatToken seat={pid} size={16} />
+                  <span>{pid === viewer ? `${nameOf(pid)} (you)` : nameOf(pid)}</span>
+                  <small>{G.players[pid].score}</small>
+                </button>
+              ))}
+            </div>
+          )}
+          <div id="rr-tabpanel" role="tabpanel" aria-labelledby={`rr-tab-${shown}`}>
+            <PlayerBoard G={G} pid={shown} viewer={viewer} offer={offer} play={play} name={nameOf(shown)} />
+            <GermanBoard G={G} pid={shown} />
+            <AmericanBoard G={G} pid={shown} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+// What the board may offer now, read only from the enumerator's rows (props.legalMoves), so the
+// board never offers an illegal move; and the words that describe the game's pieces.
+import type { MoveChoice } from '../../../games/kit/types';
+import type { Effect } from '../../../games/russian-railroads/data/types';
+import type { RRState, Step } from '../../../games/russian-railroads/rules/state';
+import { ENGINEER_BY_ID } from '../../../games/russian-railroads/data/engineers';
+import { FACTORY_BY_LOCO } from '../../../games/russian-railroads/data/factories';
+import { TOKEN_BY_ID, BONUS_CARD_BY_ID, STARTING_BONUS_BY_ID } from '../../../games/russian-railroads/data/tokens';
+import { END_BONUS_BY_ID } from '../../../games/russian-railroads/data/endBonus';
+import { BASE_LINES } from '../../../games/russian-railroads/data/board-base';
+
+export const COLOUR_KEYS = ['black', 'grey', 'brown', 'natural', 'white'] as const;
+export const COLOUR_NAMES = ['black', 'gray', 'brown', 'natural', 'white'] as const;
+
+/** The legal moves of this moment, sorted by what the board does with them. */
+export interface Offer {
+  /** placeWorkers: space id → the legal rouble payments (ascending). */
+  place: Map<string, number[]>;
+  /** relocateWorker: spaces the turn-order worker may move to. */
+  relocate: Set<string>;
+  /** copyTrackSpace (Dispatcher): track spaces that may be copied. */
+  copy: Set<string>;
+  /** useEngineer: own engineer id → the legal rouble payments. */
+  engineer: Map<number, number[]>;
+  relocateEngineer: Set<number>;
+  /** advanceTrack: "line:colour" keys. */
+  advance: [number, number][];
+  industry: number[];
+  locoSlots: number[];
+  discardLoco: boolean;
+  factorySlots: number[];
+  tokens: string[];
+  bonusCards: string[];
+  keepEndBonus: number[];
+  startingBonus: string[];
+  takeLoco: boolean;
+  takeFactory: boolean;
+  skip: boolean;
+  chooseStep: number[];
+  pass: boolean;
+  keepWorker: boolean;
+  /** Moves this board has no special place for (new modules, cancel): shown as plain buttons. */
+  other: MoveChoice[];
+}
+
+export function readOffer(moves: MoveChoice[]): Offer {
+  const o: Offer = {
+    place: new Map(), relocate: new Set(), copy: new Set(), engineer: new Map(), relocateEngineer: new Set(),
+    advance: [], industry: [], locoSlots: [], discardLoco: false, factorySlots: [], tokens: [], bonusCards: [],
+    keepEndBonus: [], startingBonus: [], takeLoco: false, takeFactory: false, skip: false, chooseStep: [],
+    pass: false, keepWorker: false, other: [],
+  };
+  for (const m of moves) {
+    const a = m.args ?? [];
+    switch (m.move) {
+      case 'placeWorkers': {
+        const list = o.place.get(a[0]) ?? [];
+        list.push(a[1]);
+        o.place.set(a[0], list.sort((x, y) => x - y));
+        break;
+      }
+      case 'useEngineer': {
+        const list = o.engineer.get(a[0]) ?? [];
+        list.push(a[1]);
+        o.engineer.set(a[0], list.sort((x, y) => x - y));
+        break;
+      }
+      case 'relocateWorker': o.relocate.add(a[0]); break;
+      case 'relocateToEngineer': o.relocateEngineer.add(a[0]); break;
+      case 'copyTrackSpace': o.copy.add(a[0]); break;
+      case 'advanceTrack': o.advance.push([a[0], a[1]]); break;
+      case 'advanceIndustry': o.industry.push(a[0]); break;
+      case 'placeLocomotive': o.locoSlots.push(a[0]); break;
+      case 'discardLocomotive': o.discardLoco = true; break;
+      case 'replaceFactory': o.factorySlots.push(a[0]); break;
+      case 'chooseBonusToken': o.tokens.push(a[0]); break;
+      case 'claimBonusCard': o.bonusCards.push(a[0]); break;
+      case 'keepEndBonusCard': o.keepEndBonus.push(a[0]); break;
+      case 'takeStartingBonus': o.startingBonus.push(a[0]); break;
+      case 'takeLocomotive': o.takeLoco = true; break;
+      case 'takeFactory': o.takeFactory = true; break;
+      case 'skipStep': o.skip = true; break;
+      case 'chooseStep': o.chooseStep.push(a[0]); break;
+      case 'pass': o.pass = true; break;
+      case 'keepWorker': o.keepWorker = true; break;
+      default: o.other.push(m);
+    }
+  }
+  return o;
+}
+
+/** Whether an action-space card is clickable now, and which move it makes. */
+export function spaceMove(o: Offer, spaceId: string): 'place' | 'relocate' | 'copy' | null {
+  if (o.place.has(spaceId)) return 'place';
+  if (o.relocate.has(spaceId)) return 'relocate';
+  if (o.copy.has(spaceId)) return 'copy';
+  return null;
+}
+
+export function lineName(line: number): string {
+  return BASE_LINES[line]?.name ?? `Railroad ${line + 1}`;
+}
+
+const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+
+export function describeEffect(e: Effect): string {
+  switch (e.e) {
+    case 'adv': {
+      const cols = e.cols.length === 5 ? 'any colour' : e.cols.map((c) => COLOUR_NAMES[c]).join(' or ');
+      return `${plural(e.n, 'advancement')} (${cols})`;
+    }
+    case 'ind': return `industry +${e.n}`;
+    case 'tile': return e.mode === 'both' ? 'a locomotive and a factory' : e.mode === 'either' ? 'a locomotive or a factory' : e.mode === 'loco' ? 'a locomotive' : 'a factory';
+    case 'doubler': return plural(e.n, 'doubler');
+    case 'roubles': return plural(e.n, 'rouble');
+    case 'points': return `${e.n} points`;
+    case 'temp': return 'the 2 temporary workers';
+    case 'hire': return 'hire the engineer';
+    case 'ebDraw': return `draw ${e.n} End Bonus cards, keep 1`;
+    case 'copyTrack': return 'copy a track space, +1 advancement';
+    case 'pointsPerEngineer': return `${e.n} points per engineer`;
+    case 'pointsTopLocos': return `points: your ${e.k} best locomotives`;
+    case 'worker': return 'a permanent worker';
+    case 'engineer': return `engineer #${e.id}${e.roubles ? ` and ${plural(e.roubles, 'rouble')}` : ''}`;
+    case 'express': return 'the express #9 locomotive';
+    case 'factoryThenInd': return `a factory, then industry +${e.n}`;
+    case 'marker': return `second industry marker, +${e.n}`;
+    case 'revalue': return 'revaluation (brown 3, natural 6, white 10)';
+    case 'medal': return 'the Kiev medal';
+    case 'qcard': return 'claim a ? card';
+    default: {
+      const x = e as { e: string; n?: number };
+      return x.n != null ? `${x.n} ${x.e}` : x.e;
+    }
+  }
+}
+
+export function describeEffects(effects: Effect[]): string {
+  return effects.map(describeEffect).join(', then ');
+}
+
+export function engineerText(id: number): { name: string; text: string; workers: number; roubles: number; pile: string } {
+  const e = ENGINEER_BY_ID[id];
+  if (!e) return { name: `Engineer #${id}`, text: '', workers: 0, roubles: 0, pile: '' };
+  return { name: e.name, text: describeEffects(e.effects), workers: e.workers, roubles: e.roubles, pile: e.pile };
+}
+
+export function factoryText(loco: number): string {
+  const f = FACTORY_BY_LOCO[loco];
+  return f ? `${f.name}: ${describeEffects(f.effects)}` : `Factory #${loco}`;
+}
+
+export function tokenText(id: string): { name: string; text: string } {
+  const t = TOKEN_BY_ID[id];
+  return t ? { name: t.name, text: describeEffects(t.effects) } : { name: id, text: '' };
+}
+
+export function bonusCardText(id: string): { name: string; text: string } {
+  const c = BONUS_CARD_BY_ID[id];
+  return c ? { name: c.name, text: describeEffects(c.effects) } : { name: id, text: '' };
+}
+
+export function startingBonusText(id: string): string {
+  return STARTING_BONUS_BY_ID[id]?.name ?? id;
+}
+
+export function endBonusText(id: string): { name: string; text: string } {
+  const c = END_BONUS_BY_ID[id];
+  return c ? { name: c.name, text: c.text } : { name: id, text: '' };
+}
+
+/** The current sub-step, in words. */
+export function describeStep(s: Step, G: RRState): string {
+  switch (s.k) {
+    case 'advanceTracks': {
+      const cols = s.cols.length === 5 ? 'any colour' : s.cols.map((c) => COLOUR_NAMES[c]).join(' or ');
+      const where = s.lines ? ` on the ${s.lines.map(lineName).join(' or ')}` : '';
+      return `Advance your tracks: ${plural(s.n, 'advancement')} left (${cols})${where}.`;
+    }
+    case 'advanceIndustry': return `Move an industry marker: ${plural(s.n, 'step')} left.`;
+    case 'takeTile':
+      return s.mode === 'both' ? 'Take a locomotive and a factory (one of each, in either order).' : s.mode === 'loco' ? 'Take a locomotive.' : s.mode === 'factory' ? 'Take a factory.' : 'Take a locomotive or a factory.';
+    case 'placeLocomotive': return `Place locomotive #${s.loco} on an empty space or over a lower one.`;
+    case 'replaceFactory': return `All factory spaces are full: replace a factory with #${s.factory}, or keep yours.`;
+    case 'chooseBonusToken': return `A ? space (${s.space}): choose one of your ? tokens.`;
+    case 'claimBonusCard': return 'Claim one of the face-up ? cards.';
+    case 'keepEndBonus': return 'Keep one of the End Bonus cards you drew; the others go back.';
+    case 'copyTrackSpace': return 'Dispatcher: tap a highlighted track space to copy it with one more advancement.';
+    default: return String((s as { k: string }).k);
+  }
+}
+
+export function stepShort(s: Step): string {
+  switch (s.k) {
+    case 'advanceTracks': return `${s.n} track advancement${s.n > 1 ? 's' : ''}`;
+    case 'advanceIndustry': return `${s.n} industry step${s.n > 1 ? 's' : ''}`;
+    case 'takeTile': return s.mode === 'both' ? 'locomotive and factory' : s.mode === 'loco' ? 'locomotive' : s.mode === 'factory' ? 'factory' : 'locomotive or factory';
+    case 'placeLocomotive': return `place locomotive #${s.loco}`;
+    case 'replaceFactory': return `factory #${s.factory}`;
+    case 'chooseBonusToken': return '? token';
+    case 'claimBonusCard': return '? card';
+    case 'keepEndBonus': return 'End Bonus card';
+    case 'copyTrackSpace': return 'copy a track space';
+    default: return String((s as { k: string }).k);
+  }
+}
+
+/** "2 workers + 1 rouble" for a payment of `paid` roubles on a space costing workers + roubles. */
+export function paymentLabel(workers: number, roubles: number, paid: number): string {
+  const w = workers - (paid - roubles);
+  const parts: string[] = [];
+  if (w > 0) parts.push(plural(w, 'worker'));
+  if (paid > 0) parts.push(plural(paid, 'rouble'));
+  return parts.join(' + ') || 'free';
+}
