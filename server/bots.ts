@@ -73,39 +73,42 @@ export class BotRunner {
     worker.on('exit', () => {
       if (this.running.get(key) === entry) this.running.delete(key);
       if (entry.stopping || this.stopped) return;
-      this.afterExit(seat);
+      void this.afterExit(seat);
     });
   }
 
-  private afterExit(seat: BotSeat) {
+  private async afterExit(seat: BotSeat) {
     const key = this.key(seat.matchID, seat.playerID);
     let metadata;
+    let stillBot: BotSeat | undefined;
     try {
-      ({ metadata } = this.storage.fetch(seat.matchID, { metadata: true }));
+      ({ metadata } = await this.storage.fetch(seat.matchID, { metadata: true }));
+      stillBot = (await this.storage.listBotSeats(seat.matchID)).find((s) => s.playerID === seat.playerID);
+      if (!metadata || metadata.gameover !== undefined || !stillBot) {
+        if (stillBot) await this.storage.removeBotSeat(seat.matchID, seat.playerID);
+        return;
+      }
     } catch {
       return; // the store is closing
     }
-    const stillBot = this.storage.listBotSeats(seat.matchID).find((s) => s.playerID === seat.playerID);
-    if (!metadata || metadata.gameover !== undefined || !stillBot) {
-      if (stillBot) this.storage.removeBotSeat(seat.matchID, seat.playerID);
-      return;
-    }
+    if (this.stopped) return;
     const n = (this.restarts.get(key) ?? 0) + 1;
     this.restarts.set(key, n);
     if (n > MAX_RESTARTS) {
       this.log(`bot ${seat.matchID}:${seat.playerID} gave up after ${MAX_RESTARTS} restarts`);
       return;
     }
-    setTimeout(() => this.start(stillBot), 500 * n).unref();
+    const again = stillBot;
+    setTimeout(() => this.start(again), 500 * n).unref();
   }
 
   /** Starts a bot for every stored bot seat of every unfinished match. */
-  resumeAll(): number {
+  async resumeAll(): Promise<number> {
     let n = 0;
-    for (const seat of this.storage.listBotSeats()) {
-      const { metadata } = this.storage.fetch(seat.matchID, { metadata: true });
+    for (const seat of await this.storage.listBotSeats()) {
+      const { metadata } = await this.storage.fetch(seat.matchID, { metadata: true });
       if (!metadata || metadata.gameover !== undefined) {
-        this.storage.removeBotSeat(seat.matchID, seat.playerID);
+        await this.storage.removeBotSeat(seat.matchID, seat.playerID);
         continue;
       }
       this.start(seat);

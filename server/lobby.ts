@@ -115,7 +115,7 @@ export function botName(difficulty: Difficulty): string {
 }
 
 /** Creates and stores a match (bot seats joined and started); returns its ID. */
-export function createStoredMatch(deps: LobbyDeps, req: CreateRequest): string {
+export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Promise<string> {
   const made = createMatch({
     game: req.served.game,
     numPlayers: req.numPlayers,
@@ -135,15 +135,15 @@ export function createStoredMatch(deps: LobbyDeps, req: CreateRequest): string {
     };
     seats.push({ matchID, playerID, gameName: req.served.module.id, difficulty, credentials });
   }
-  deps.storage.createMatch(matchID, made);
-  for (const seat of seats) deps.storage.saveBotSeat(seat);
+  await deps.storage.createMatch(matchID, made);
+  for (const seat of seats) await deps.storage.saveBotSeat(seat);
   for (const seat of seats) deps.bots.start(seat);
   return matchID;
 }
 
-function authenticatedSeat(storage: RailhouseStorage, matchID: string, playerID: unknown, credentials: unknown) {
+async function authenticatedSeat(storage: RailhouseStorage, matchID: string, playerID: unknown, credentials: unknown) {
   if (typeof playerID !== 'string' && typeof playerID !== 'number') throw new HttpError(400, 'playerID is required.');
-  const { metadata } = storage.fetch(matchID, { metadata: true });
+  const { metadata } = await storage.fetch(matchID, { metadata: true });
   if (!metadata) throw new HttpError(404, `Match ${matchID} not found.`);
   const seat = metadata.players[Number(playerID)];
   if (!seat) throw new HttpError(404, `Player ${playerID} not found.`);
@@ -153,15 +153,15 @@ function authenticatedSeat(storage: RailhouseStorage, matchID: string, playerID:
 }
 
 /** Gives an authenticated seat to a bot: new credentials (the old ones stop working), a stored bot seat, a running bot. */
-function handToBot(deps: LobbyDeps, gameName: string, matchID: string, body: any, difficulty: Difficulty, extraData: Record<string, unknown>) {
-  const { metadata, seat, playerID } = authenticatedSeat(deps.storage, matchID, body.playerID, body.credentials);
+async function handToBot(deps: LobbyDeps, gameName: string, matchID: string, body: any, difficulty: Difficulty, extraData: Record<string, unknown>) {
+  const { metadata, seat, playerID } = await authenticatedSeat(deps.storage, matchID, body.playerID, body.credentials);
   if (metadata.gameName !== gameName) throw new HttpError(404, `Match ${matchID} is not a ${gameName} match.`);
   const credentials = newCredentials();
   seat.credentials = credentials;
   seat.data = { ...(seat.data ?? {}), ...extraData, bot: difficulty };
-  deps.storage.setMetadata(matchID, metadata);
+  await deps.storage.setMetadata(matchID, metadata);
   const botSeat: BotSeat = { matchID, playerID, gameName, difficulty, credentials };
-  deps.storage.saveBotSeat(botSeat);
+  await deps.storage.saveBotSeat(botSeat);
   deps.bots.start(botSeat);
 }
 
@@ -177,12 +177,12 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
     let m: RegExpExecArray | null;
     try {
       if (method === 'GET' && path === '/health') {
-        ctx.body = { ok: true, storage: deps.storageKind, matches: deps.storage.countMatches() };
+        ctx.body = { ok: true, storage: deps.storageKind, matches: await deps.storage.countMatches() };
         return;
       }
       if (method === 'POST' && (m = /^\/games\/([^/]+)\/create$/.exec(path))) {
         const req = validateCreate(deps.games, decodeURIComponent(m[1]), await readJson(ctx), false);
-        ctx.body = { matchID: createStoredMatch(deps, req) };
+        ctx.body = { matchID: await createStoredMatch(deps, req) };
         return;
       }
       if (method === 'POST' && (m = /^\/games\/([^/]+)\/([^/]+)\/playAgain$/.exec(path))) {
@@ -191,19 +191,19 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
       }
       if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/create$/.exec(path))) {
         const req = validateCreate(deps.games, decodeURIComponent(m[1]), await readJson(ctx), true);
-        ctx.body = { matchID: createStoredMatch(deps, req) };
+        ctx.body = { matchID: await createStoredMatch(deps, req) };
         return;
       }
       if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/bot$/.exec(path))) {
         const body = await readJson(ctx);
         if (!DIFFICULTIES.includes(body.difficulty)) throw new HttpError(400, 'difficulty must be easy, normal or hard.');
-        handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, body.difficulty, {});
+        await handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, body.difficulty, {});
         ctx.body = {};
         return;
       }
       if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/resign$/.exec(path))) {
         const body = await readJson(ctx);
-        handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, 'easy', { resigned: true });
+        await handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, 'easy', { resigned: true });
         ctx.body = {};
         return;
       }
@@ -227,7 +227,7 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
 async function playAgain(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
   const body = await readJson(ctx);
   if (body.playerID === undefined || body.playerID === null) throw new HttpError(403, 'playerID is required.');
-  const { metadata } = deps.storage.fetch(matchID, { metadata: true });
+  const { metadata } = await deps.storage.fetch(matchID, { metadata: true });
   if (!metadata) throw new HttpError(404, `Match ${matchID} not found.`);
   const seat = metadata.players[Number(body.playerID)];
   if (!seat) throw new HttpError(404, `Player ${body.playerID} not found.`);
@@ -246,9 +246,9 @@ async function playAgain(deps: LobbyDeps, ctx: Koa.Context, gameName: string, ma
     },
     false,
   );
-  const nextMatchID = createStoredMatch(deps, req);
+  const nextMatchID = await createStoredMatch(deps, req);
   metadata.nextMatchID = nextMatchID;
-  deps.storage.setMetadata(matchID, metadata as Server.MatchData);
+  await deps.storage.setMetadata(matchID, metadata as Server.MatchData);
   ctx.body = { nextMatchID };
 }
 

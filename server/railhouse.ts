@@ -10,16 +10,19 @@ import type Koa from 'koa';
 import type { GameModule } from '../games/kit/types';
 import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
+import { trackWrites } from './pubsub';
+import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, credentialsMatch, isApiPath } from './lobby';
 import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
-import { openSQLiteStorage } from './storage/sqlite';
+import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
 import type { RailhouseStorage } from './storage/types';
 
-export interface RailhouseServerOptions {
+export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStorage> {
   games: GameModule[];
   /** SQLite file; its folder is created. Ignored when `storage` is given. */
   dbPath?: string;
-  storage?: RailhouseStorage;
+  /** Another store (Sync or Async); default: SQLite at dbPath. */
+  storage?: S;
   storageKind?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -34,11 +37,11 @@ export interface RailhouseServerOptions {
   log?: (msg: string) => void;
 }
 
-export interface RailhouseServer {
+export interface RailhouseServer<S extends RailhouseStorage = SQLiteStorage> {
   url: string;
   port: number;
   host: string;
-  storage: RailhouseStorage;
+  storage: S;
   bots: BotRunner;
   app: Koa;
   close(): Promise<void>;
@@ -72,20 +75,29 @@ function staticUi(uiDir: string | undefined): Koa.Middleware[] {
   return [fallback, files];
 }
 
-export async function createRailhouseServer(options: RailhouseServerOptions): Promise<RailhouseServer> {
+/** boardgame.io's own test (its isSynchronous is not exported): a store's type() names its flavour. */
+function isSynchronous(storage: RailhouseStorage): boolean {
+  return storage.type() === Sync.prototype.type();
+}
+
+export async function createRailhouseServer<S extends RailhouseStorage = SQLiteStorage>(
+  options: RailhouseServerOptions<S>,
+): Promise<RailhouseServer<S>> {
   const log = options.log ?? ((m: string) => console.log(m));
   const host = options.host ?? '0.0.0.0';
-  const storage = options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db');
+  const storage = (options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db')) as S;
   const storageKind = options.storageKind ?? (options.storage ? 'custom' : 'sqlite');
   const served = serveGames(options.games);
   // Filled with this server's own addresses once the port is known; read on every request.
   const allowed: string[] = [...(options.origins ?? [])];
   const policy: OriginPolicy = { allowed };
 
-  const transport = new RailhouseSocketIO(storage, policy);
+  // An asynchronous store gets a write barrier so updates still go out only after the commit.
+  const { store: db, barrier } = isSynchronous(storage) ? { store: storage, barrier: () => {} } : trackWrites(storage);
+  const transport = new RailhouseSocketIO(db, policy, barrier);
   const server = Server({
     games: served.map((s) => s.game),
-    db: storage,
+    db,
     transport,
     origins: allowed,
     // Every seat move needs the credentials the lobby gave that seat; an unjoined seat has none.
@@ -96,7 +108,7 @@ export async function createRailhouseServer(options: RailhouseServerOptions): Pr
   let port = 0;
   const botHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const bots = new BotRunner(
-    storage,
+    db,
     () => `http://${botHost.includes(':') ? `[${botHost}]` : botHost}:${port}`,
     options.botModule ? toModuleUrl(options.botModule) : DEFAULT_SEAT_MODULE,
     log,
@@ -104,7 +116,7 @@ export async function createRailhouseServer(options: RailhouseServerOptions): Pr
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
   for (const mw of staticUi(options.uiDir)) app.use(mw);
-  app.use(railhouseLobby({ games: served, storage, bots, storageKind }));
+  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind }));
 
   // server.run() listens on every interface: bind the requested host instead.
   const listen = (app as any).listen.bind(app);
@@ -115,7 +127,7 @@ export async function createRailhouseServer(options: RailhouseServerOptions): Pr
     if (h !== '0.0.0.0' && h !== '[::]') allowed.push(`http://${h}:${port}`);
   }
 
-  const resumed = bots.resumeAll();
+  const resumed = await bots.resumeAll();
   if (resumed > 0) log(`Resumed ${resumed} bot seat(s).`);
 
   let closed = false;
@@ -136,7 +148,7 @@ export async function createRailhouseServer(options: RailhouseServerOptions): Pr
         if (io) io.close(() => resolve());
         else appServer.close(() => resolve());
       });
-      storage.close();
+      await storage.close();
     },
   };
 }

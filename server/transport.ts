@@ -52,6 +52,7 @@ export class RailhouseSocketIO extends SocketIO {
   constructor(
     private readonly storage: RailhouseStorage,
     private readonly originPolicy: OriginPolicy,
+    commitBarrier: (matchID: string) => Promise<void> | void = () => {},
   ) {
     super({
       socketOpts: {
@@ -62,7 +63,7 @@ export class RailhouseSocketIO extends SocketIO {
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) =>
           cb(null, isOriginAllowed(originPolicy, req.headers.origin, req.headers.host)),
       } as any,
-      pubSub: new CommitFirstPubSub(),
+      pubSub: new CommitFirstPubSub(commitBarrier),
     });
   }
 
@@ -77,29 +78,41 @@ export class RailhouseSocketIO extends SocketIO {
     }
   }
 
-  private guard(socket: any, game: Game, filter: ReturnType<typeof getFilterPlayerView>) {
-    socket.use((packet: any[], next: (err?: Error) => void) => {
-      const [event, matchID, playerID] = packet;
-      if (event === 'sync') {
-        if (typeof matchID !== 'string') return;
-        const { metadata } = this.storage.fetch(matchID, { metadata: true });
-        if (!metadata || metadata.gameName !== game.name) return; // dropped: nothing is created
-        if (playerID !== null && playerID !== undefined) {
-          // Checked here too (the master checks again) so that the identity the sync reply's
-          // initialState is filtered for is always one this socket has proven.
-          const seat = metadata.players[Number(playerID)];
-          if (!seat || !credentialsMatch(packet[3], seat.credentials)) return;
-        }
-        socket.data.railhousePlayerID = playerID ?? null;
-      } else if (event === 'update' || event === 'chat') {
-        // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
-        // a match is only ever moved by its own game's reducer.
-        const id = event === 'update' ? packet[3] : packet[1];
-        if (typeof id !== 'string') return;
-        const { metadata } = this.storage.fetch(id, { metadata: true });
-        if (!metadata || metadata.gameName !== game.name) return;
+  /** Whether an incoming packet may reach boardgame.io's handlers. */
+  private async admit(socket: any, game: Game, packet: any[]): Promise<boolean> {
+    const [event, matchID, playerID] = packet;
+    if (event === 'sync') {
+      if (typeof matchID !== 'string') return false;
+      const { metadata } = await this.storage.fetch(matchID, { metadata: true });
+      if (!metadata || metadata.gameName !== game.name) return false; // dropped: nothing is created
+      if (playerID !== null && playerID !== undefined) {
+        // Checked here too (the master checks again) so that the identity the sync reply's
+        // initialState is filtered for is always one this socket has proven.
+        const seat = metadata.players[Number(playerID)];
+        if (!seat || !credentialsMatch(packet[3], seat.credentials)) return false;
       }
-      next();
+      socket.data.railhousePlayerID = playerID ?? null;
+    } else if (event === 'update' || event === 'chat') {
+      // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
+      // a match is only ever moved by its own game's reducer.
+      const id = event === 'update' ? packet[3] : packet[1];
+      if (typeof id !== 'string') return false;
+      const { metadata } = await this.storage.fetch(id, { metadata: true });
+      if (!metadata || metadata.gameName !== game.name) return false;
+    }
+    return true;
+  }
+
+  private guard(socket: any, game: Game, filter: ReturnType<typeof getFilterPlayerView>) {
+    // Packets are checked one after another, so a slow (async) store never reorders them.
+    let chain: Promise<unknown> = Promise.resolve();
+    socket.use((packet: any[], next: (err?: Error) => void) => {
+      chain = chain
+        .then(() => this.admit(socket, game, packet))
+        .then((ok) => {
+          if (ok) next();
+        })
+        .catch((err) => console.error('socket packet check failed:', err));
     });
 
     const emit = socket.emit.bind(socket);

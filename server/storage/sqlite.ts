@@ -17,7 +17,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Sync } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './types';
+import { SeatConflictError, type BotSeat, type BotSeatStore, type Difficulty } from './types';
 
 type MatchData = Server.MatchData;
 
@@ -112,7 +112,7 @@ export interface SQLiteStorageOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-export class SQLiteStorage extends Sync implements RailhouseStorage {
+export class SQLiteStorage extends Sync implements BotSeatStore {
   readonly db: Database.Database;
   private readonly readTags = new WeakMap<object, ReadTag>();
   private readonly stmt;

@@ -1,5 +1,6 @@
 // What Railhouse asks of a store beyond boardgame.io's StorageAPI: the bot seats it must resume
-// after a restart. A PostgreSQL adapter implements the same interface.
+// after a restart. The server awaits every call, so a Sync store (SQLite) and an Async one
+// (PostgreSQL, later) both fit.
 import type { StorageAPI } from 'boardgame.io';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
@@ -13,17 +14,20 @@ export interface BotSeat {
   credentials: string;
 }
 
+type MaybePromise<T> = T | Promise<T>;
+
 export interface BotSeatStore {
-  saveBotSeat(seat: BotSeat): void;
-  removeBotSeat(matchID: string, playerID: string): void;
-  listBotSeats(matchID?: string): BotSeat[];
+  saveBotSeat(seat: BotSeat): MaybePromise<void>;
+  removeBotSeat(matchID: string, playerID: string): MaybePromise<void>;
+  listBotSeats(matchID?: string): MaybePromise<BotSeat[]>;
 }
 
-export type RailhouseStorage = StorageAPI.Sync & BotSeatStore & {
-  /** Number of stored matches (for /health). */
-  countMatches(): number;
-  close(): void;
-};
+export type RailhouseStorage = (StorageAPI.Sync | StorageAPI.Async) &
+  BotSeatStore & {
+    /** Number of stored matches (for /health). */
+    countMatches(): MaybePromise<number>;
+    close(): MaybePromise<void>;
+  };
 
 /**
  * Thrown by setMetadata when the caller read the metadata, someone else changed a seat claim
