@@ -1,16 +1,19 @@
 // One run of every measurement that matters, in production mode:
 //   npm run bench [-- --games ID,ID] [--quick] [--json]
 // Per game: actions/s through the framework reducer, the reference game's and the ratio, the
-// bots' playout steps/s, the median ms per bot move at each difficulty (and `plain`); then
+// bots' playout steps/s, the median ms per bot move at each difficulty (and `plain`) with its
+// whole budget (--capped keeps the wall-clock caps), in wall-clock and CPU time; then
 // storage ms per move for SQLite and FlatFile (server/storage/bench.ts, when present).
 // Only ./lib/args here: nothing that loads boardgame.io before NODE_ENV is set.
 import { isMain, parseCommandLine, runTool, UsageError } from './lib/args';
 
-export const BENCH_USAGE = 'Usage: npm run bench [-- --games ID,ID] [--quick] [--storage-moves N] [--json]';
+export const BENCH_USAGE = 'Usage: npm run bench [-- --games ID,ID] [--quick] [--capped] [--storage-moves N] [--json]';
 
 export interface BenchOptions {
   games?: string[];
   quick: boolean;
+  /** Keep the difficulties' wall-clock caps (by default a bot move runs its whole budget, so the numbers calibrate it). */
+  capped: boolean;
   storageMoves: number;
   json: boolean;
 }
@@ -19,6 +22,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   const v = parseCommandLine(argv, {
     games: { type: 'string' },
     quick: { type: 'boolean' },
+    capped: { type: 'boolean' },
     'storage-moves': { type: 'string' },
     json: { type: 'boolean' },
   });
@@ -37,7 +41,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     }
     storageMoves = Number(text);
   }
-  return { games, quick: v.quick === true, storageMoves, json: v.json === true };
+  return { games, quick: v.quick === true, capped: v.capped === true, storageMoves, json: v.json === true };
 }
 
 if (isMain(import.meta.url)) {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUDGETS } from '../../bots/index';
 import { parseBenchArgs } from '../../tools/bench';
 import { formatBenchReport, runBench } from '../../tools/lib/bench-run';
 
 describe('npm run bench', () => {
   it('parses its arguments', () => {
-    expect(parseBenchArgs([])).toEqual({ games: undefined, quick: false, storageMoves: 200, json: false });
-    expect(parseBenchArgs(['--games', 'reference, russian-railroads', '--quick', '--json'])).toEqual({
+    expect(parseBenchArgs([])).toEqual({ games: undefined, quick: false, capped: false, storageMoves: 200, json: false });
+    expect(parseBenchArgs(['--games', 'reference, russian-railroads', '--quick', '--capped', '--json'])).toEqual({
       games: ['reference', 'russian-railroads'],
       quick: true,
+      capped: true,
       storageMoves: 20,
       json: true,
     });
@@ -16,14 +18,19 @@ describe('npm run bench', () => {
   });
 
   it('measures the reference game in one quick run and skips what is missing with a note', async () => {
-    const report = await runBench({ games: ['reference', 'nope'], quick: true, storageMoves: 5, json: true });
+    const report = await runBench({ games: ['reference', 'nope'], quick: true, capped: false, storageMoves: 5, json: true });
     const ref = report.games.reference;
     expect('skipped' in ref).toBe(false);
     if ('skipped' in ref) return;
     expect(ref.reducerActionsPerSecond).toBeGreaterThan(0);
     expect(ref.ratioToReference).toBeGreaterThan(0);
     expect(ref.botPlayoutStepsPerSecond).toBeGreaterThan(0);
-    for (const kind of ['easy', 'normal', 'hard', 'plain'] as const) expect(ref.msPerMove[kind]).toBeGreaterThan(0);
+    for (const kind of ['easy', 'normal', 'hard', 'plain'] as const) {
+      expect(ref.msPerMove[kind]).toBeGreaterThan(0);
+      expect(ref.cpuMsPerMove[kind]).toBeGreaterThan(0);
+    }
+    // Uncapped: every search ran its whole budget.
+    expect(ref.iterationsPerMove.hard).toBe(DEFAULT_BUDGETS.hard.iterations);
     expect(report.games.nope).toEqual({ skipped: expect.stringMatching(/Unknown game "nope"/) });
     for (const kind of ['sqlite', 'flatfile'] as const) {
       const s = report.storage[kind];

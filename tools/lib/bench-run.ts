@@ -12,8 +12,10 @@ export interface GameBench {
   /** This game's reducer speed as a fraction of the reference game's. */
   ratioToReference: number;
   botPlayoutStepsPerSecond: number;
-  /** Median ms per bot move, over the sampled positions. */
+  /** Median ms per bot move, over the sampled positions (wall clock). */
   msPerMove: Record<BotKind, number>;
+  /** The same in CPU time of this process: what a move costs when the cores are not shared. */
+  cpuMsPerMove: Record<BotKind, number>;
   /** Median MCTS iterations per move (below the budget when the clock cut the search). */
   iterationsPerMove: Record<string, number>;
   positions: number;
@@ -21,6 +23,7 @@ export interface GameBench {
 
 export interface BenchReport {
   mode: string;
+  capped: boolean;
   games: Record<string, GameBench | { skipped: string }>;
   storage: Record<'sqlite' | 'flatfile', { p50Ms: number; p95Ms: number } | { skipped: string }>;
 }
@@ -93,19 +96,25 @@ async function benchGame(
   const positions = samplePositions(loaded, players, opts.quick ? 2 : 5, 'bench');
   const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain'];
   const msPerMove = { random: 0 } as Record<BotKind, number>;
+  const cpuMsPerMove = { random: 0 } as Record<BotKind, number>;
   const iterationsPerMove: Record<string, number> = {};
   let steps = 0;
   let stepMs = 0;
   for (const kind of kinds) {
     const sample = kind === 'hard' || kind === 'plain' ? positions.slice(0, opts.quick ? 1 : 3) : positions;
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     const iterations: number[] = [];
     for (const [i, position] of sample.entries()) {
       const seat = currentSeat(position.state.ctx);
-      const bot = createSeatBot(kind, loaded, { seed: `bench/${kind}/${i}` });
+      const budget = opts.capped ? undefined : { maxMs: Number.POSITIVE_INFINITY };
+      const bot = createSeatBot(kind, loaded, { seed: `bench/${kind}/${i}`, budget });
       const t = performance.now();
+      const cpu = process.cpuUsage();
       const { report } = await bot.choose(seatView(position, seat), position.state.ctx, seat);
       const ms = performance.now() - t;
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
       times.push(ms);
       iterations.push(report.iterations);
       if (kind === 'normal') {
@@ -114,8 +123,12 @@ async function benchGame(
       }
     }
     msPerMove[kind] = round(median(times));
+    cpuMsPerMove[kind] = round(median(cpuTimes));
     iterationsPerMove[kind] = median(iterations);
-    log(`  ${loaded.module.id}: ${kind} ${msPerMove[kind]} ms/move (median of ${times.length}, ${iterationsPerMove[kind]} iterations)`);
+    log(
+      `  ${loaded.module.id}: ${kind} ${msPerMove[kind]} ms/move, ${cpuMsPerMove[kind]} CPU ms ` +
+        `(median of ${times.length}, ${iterationsPerMove[kind]} iterations)`,
+    );
   }
   return {
     players,
@@ -124,6 +137,7 @@ async function benchGame(
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
     botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
     msPerMove,
+    cpuMsPerMove,
     iterationsPerMove,
     positions: positions.length,
   };
@@ -146,6 +160,7 @@ export async function runBench(opts: BenchOptions, log: (line: string) => void =
   const ids = opts.games ?? Object.keys(BOT_GAMES);
   const report: BenchReport = {
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    capped: opts.capped,
     games: {},
     storage: { sqlite: { skipped: 'not run' }, flatfile: { skipped: 'not run' } },
   };
@@ -187,7 +202,7 @@ export async function runBench(opts: BenchOptions, log: (line: string) => void =
 }
 
 export function formatBenchReport(r: BenchReport): string {
-  const lines = [`Bench summary (${r.mode} mode)`];
+  const lines = [`Bench summary (${r.mode} mode${r.capped ? ', bot moves capped by their wall-clock limits' : ', bot moves run their whole budget'})`];
   for (const [id, g] of Object.entries(r.games)) {
     if ('skipped' in g) {
       lines.push(`  ${id}: skipped: ${g.skipped}`);
@@ -198,7 +213,7 @@ export function formatBenchReport(r: BenchReport): string {
         `bot playouts ${g.botPlayoutStepsPerSecond} steps/s`,
       `    ms per move: ${Object.entries(g.msPerMove)
         .filter(([k]) => k !== 'random')
-        .map(([k, v]) => `${k} ${v}`)
+        .map(([k, v]) => `${k} ${v} (${g.cpuMsPerMove[k as BotKind]} CPU)`)
         .join(', ')} (medians over ${g.positions} positions)`,
     );
   }
