@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// boardgame.io prints every refused move; the refusals here are deliberate.
+beforeAll(() => { vi.spyOn(console, 'error').mockImplementation(() => {}); });
 import { InitializeGame, CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import seedrandom from 'seedrandom';
 import { enrich, gameWith, choose } from './helpers';
