@@ -204,7 +204,8 @@ export function LocalMatch({
         game={game}
         client={client}
         state={state}
-        viewer={viewer}
+        // A seat handed to a bot is only watched: its bot moves, not the screen.
+        viewer={seats[Number(viewer)]?.kind === 'human' ? viewer : null}
         seats={seatInfos}
         playerNames={playerNames}
         bot={bot}

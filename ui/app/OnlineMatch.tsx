@@ -168,7 +168,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
                   () => {
                     forgetSeat(game.id, matchID);
                     setSeat(undefined);
-                    setNotice(`A ${difficulty} bot now plays your seat; you are watching.`);
+                    setNotice(`${difficulty === "easy" ? "An" : "A"} ${difficulty} bot now plays your seat; you are watching.`);
                   },
                   (e: Error) => setNotice(e.message),
                 );
