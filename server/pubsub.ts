@@ -34,41 +34,56 @@ export class CommitFirstPubSub<T> implements GenericPubSub<T> {
 }
 
 /**
- * For an asynchronous store: a view of it that remembers each match's writes in flight, and a
- * barrier that resolves once they are done (failed writes included: the failure is logged by
- * whoever awaited the write, and clients then see what the store now holds on their next sync).
+ * For an asynchronous store: a view of it that remembers each match's writes in flight (the
+ * barrier resolves once they are done, failed ones included) and every call in flight (drain
+ * resolves once none is left, so the store can be closed without cutting one off).
  */
-export function trackWrites<S extends object>(store: S): { store: S; barrier: (matchID: string) => Promise<void> } {
-  const pending = new Map<string, Set<Promise<unknown>>>();
-  const track = (matchID: string, p: Promise<unknown>) => {
-    const set = pending.get(matchID) ?? new Set();
-    pending.set(matchID, set);
-    const done = p.then(
+export function trackWrites<S extends object>(
+  store: S,
+): { store: S; barrier: (matchID: string) => Promise<void>; drain: () => Promise<void> } {
+  const pending = new Map<string, Set<Promise<void>>>();
+  const inFlight = new Set<Promise<void>>();
+  const settle = (p: Promise<unknown>) =>
+    p.then(
       () => {},
       () => {},
     );
+  const trackWrite = (matchID: string, done: Promise<void>) => {
+    const set = pending.get(matchID) ?? new Set();
+    pending.set(matchID, set);
     set.add(done);
     void done.then(() => {
       set.delete(done);
       if (set.size === 0 && pending.get(matchID) === set) pending.delete(matchID);
     });
   };
+  const WRITES = new Set<PropertyKey>(['setState', 'setMetadata', 'createMatch', 'wipe']);
   const proxy = new Proxy(store, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      if ((prop === 'setState' || prop === 'setMetadata' || prop === 'createMatch' || prop === 'wipe') && typeof value === 'function') {
-        return (matchID: string, ...rest: unknown[]) => {
-          const result = value.call(target, matchID, ...rest);
-          if (result && typeof (result as Promise<unknown>).then === 'function') track(matchID, result as Promise<unknown>);
-          return result;
-        };
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        if (result && typeof (result as Promise<unknown>).then === 'function') {
+          const done = settle(result as Promise<unknown>);
+          inFlight.add(done);
+          void done.then(() => inFlight.delete(done));
+          if (WRITES.has(prop) && typeof args[0] === 'string') trackWrite(args[0], done);
+        }
+        return result;
+      };
     },
   });
   const barrier = async (matchID: string) => {
     const set = pending.get(matchID);
     if (set) await Promise.all([...set]);
   };
-  return { store: proxy, barrier };
+  const drain = async () => {
+    // A finished call may start another (fetch, then setMetadata): wait until none is left.
+    while (inFlight.size > 0) {
+      await Promise.all([...inFlight]);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { store: proxy, barrier, drain };
 }

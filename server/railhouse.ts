@@ -93,7 +93,9 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   const policy: OriginPolicy = { allowed };
 
   // An asynchronous store gets a write barrier so updates still go out only after the commit.
-  const { store: db, barrier } = isSynchronous(storage) ? { store: storage, barrier: () => {} } : trackWrites(storage);
+  const { store: db, barrier, drain } = isSynchronous(storage)
+    ? { store: storage, barrier: () => {}, drain: async () => {} }
+    : trackWrites(storage);
   const transport = new RailhouseSocketIO(db, policy, barrier);
   const server = Server({
     games: served.map((s) => s.game),
@@ -148,6 +150,8 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
         if (io) io.close(() => resolve());
         else appServer.close(() => resolve());
       });
+      await new Promise((r) => setTimeout(r, 20)); // let disconnect handlers start their writes
+      await drain();
       await storage.close();
     },
   };
