@@ -105,6 +105,31 @@ export function ContractBack() {
   );
 }
 
+function LockIcon() {
+  return (
+    <svg width="9" height="10" viewBox="0 0 9 10" aria-label="locked" role="img">
+      <rect x="0.5" y="4.2" width="8" height="5.4" rx="1" fill="#8a7f6a" />
+      <path d="M2.2 4.4 V3 a2.3 2.3 0 0 1 4.6 0 V4.4" fill="none" stroke="#8a7f6a" strokeWidth="1.3" />
+    </svg>
+  );
+}
+
+/** A round (once) or tall oval (repeatable) token space, filled when a tech token lies on it. */
+function TokenMark({ oval, n }: { oval: boolean; n: number }) {
+  return (
+    <span className="tr-token-mark">
+      <svg width={oval ? 9 : 12} height="13" viewBox={oval ? '0 0 9 13' : '0 0 12 13'} aria-hidden="true">
+        {oval ? (
+          <ellipse cx="4.5" cy="6.5" rx="3.8" ry="5.8" fill={n ? '#8a6d3b' : '#fffdf8'} stroke="#8a6d3b" strokeWidth="1.2" />
+        ) : (
+          <circle cx="6" cy="6.5" r="5.2" fill={n ? '#8a6d3b' : '#fffdf8'} stroke="#8a6d3b" strokeWidth="1.2" />
+        )}
+      </svg>
+      {oval && n > 0 && <span>×{n}</span>}
+    </span>
+  );
+}
+
 /** The four-column upgrade grid of a player card. */
 export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<string>; onUpgrade?: (id: string) => void }) {
   const inColumns = (cols: number[]) => UPGRADES.filter((u) => cols.includes(u.column)).reduce((s, u) => s + (P.upgrades[u.id] ?? 0), 0);
@@ -117,12 +142,20 @@ export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<
         return (
           <div key={col} className={`tr-tech-col${open ? '' : ' tr-tech-locked'}`}>
             <div className="tr-tech-head" title={col === 1 ? 'Always open' : `Opens with ${needed} tokens in the columns to its left (${have} now)`}>
-              {col === 1 ? 'Col 1' : open ? `Col ${col}` : `🔒 ${have}/${needed}`}
+              {col === 1 ? (
+                'Column 1'
+              ) : open ? (
+                `Column ${col}`
+              ) : (
+                <>
+                  <LockIcon /> {have}/{needed}
+                </>
+              )}
             </div>
             {UPGRADES.filter((u) => u.column === col).map((u) => {
               const n = P.upgrades[u.id] ?? 0;
               const can = legal?.has(u.id) && onUpgrade;
-              const marks = u.max === 1 ? (n ? '●' : '○') : n ? `×${n}` : '⬭';
+              const marks = <TokenMark oval={u.max > 1} n={n} />;
               const text = `${u.label}${u.max > 1 ? ` (oval: repeatable${u.max < 10 ? `, at most ${u.max}` : ''})` : ' (round: once)'}${n ? `, placed ${n}` : ''}`;
               const body = (
                 <>
@@ -279,8 +312,8 @@ export function ScoreTrack({ players, names }: { players: Record<string, PlayerS
         const pos = Math.max(0, Math.min(max, players[id].score));
         const k = (stackAt[pos] = (stackAt[pos] ?? 0) + 1) - 1;
         const p = place(pos);
-        const x = p.x + k * 6;
-        const y = p.y - 14 - k * 3;
+        const x = p.x + k * 9;
+        const y = p.y - 14 - k * 5;
         return (
           <g key={id} className="tr-meeple">
             <title>{`${names[id] ?? id}: ${players[id].score}`}</title>

@@ -34,7 +34,7 @@ export function EndScreen({ G, names }: { G: TRState; names: Record<string, stri
               {ids.map((id) => (
                 <th key={id} scope="col">
                   <ColorToken swatch={playerColor(id)} size={16} /> {name(id)}
-                  {winners.includes(id) ? ' 🏆' : ''}
+                  {winners.includes(id) ? ' ★ winner' : ''}
                 </th>
               ))}
             </tr>

@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+// The Train & Railway board, rendered from real game states (boardgame.io's Client driving the
+// game module): its highlights are exactly the enumerator's moves, clicks send the right
+// arguments, other seats' secrets stay hidden, and the end screen lists the five scoring steps.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Client } from 'boardgame.io/client';
+import seedrandom from 'seedrandom';
+import { trainAndRailway } from '../../../games/train-and-railway';
+import type { TRState } from '../../../games/train-and-railway/rules/state';
+import type { MoveChoice } from '../../../games/kit/types';
+import Board from '../../../ui/boards/train-and-railway';
+
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+
+const enumerate = (G: TRState, ctx: any, pid: string) => trainAndRailway.game.ai!.enumerate(G, ctx, pid) as MoveChoice[];
+const names = { '0': 'Ada', '1': 'Boris', '2': 'Chloé' };
+
+function newClient(numPlayers: number, seed: string, map = 'TR-P02') {
+  const game = { ...trainAndRailway.game, seed, setup: (c: any) => trainAndRailway.game.setup!(c, { map }) };
+  const client = Client<TRState>({ game, numPlayers, debug: false });
+  client.start();
+  return client;
+}
+
+/** Plays one enumerated move for the current player (the first one matching `pick`). */
+function playMove(client: ReturnType<typeof newClient>, pick: (m: MoveChoice) => boolean) {
+  const s = client.getState()!;
+  client.updatePlayerID(s.ctx.currentPlayer);
+  const st = client.getState()!;
+  const m = enumerate(st.G, st.ctx, st.ctx.currentPlayer).find(pick);
+  if (!m) throw new Error('no such legal move');
+  const before = st._stateID;
+  (client.moves as any)[m.move](...(m.args ?? []));
+  expect(client.getState()!._stateID).toBeGreaterThan(before);
+  return m;
+}
+
+function chooseStarts(client: ReturnType<typeof newClient>) {
+  while (client.getState()!.ctx.phase === 'chooseStart') playMove(client, (m) => m.move === 'chooseStart');
+}
+
+interface Mounted {
+  container: HTMLElement;
+  root: Root;
+  play: ReturnType<typeof vi.fn>;
+  moves: MoveChoice[];
+  G: TRState;
+}
+const mounted: Mounted[] = [];
+afterEach(() => {
+  while (mounted.length) {
+    const m = mounted.pop()!;
+    act(() => m.root.unmount());
+    m.container.remove();
+  }
+});
+
+/** Renders the board as `viewer` sees the client's current state (playerView applied by the client). */
+async function renderAs(client: ReturnType<typeof newClient>, viewer: string): Promise<Mounted> {
+  client.updatePlayerID(viewer);
+  const state = client.getState()!;
+  const moves = state.ctx.gameover ? [] : enumerate(state.G, state.ctx, viewer).filter(() => state.ctx.currentPlayer === viewer);
+  const play = vi.fn();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const props: any = { ...state, moves: client.moves, events: {}, playerID: viewer, legalMoves: moves, play, refusal: null, playerNames: names, isActive: true, isMultiplayer: false, log: [] };
+  await act(async () => root.render(<Board {...props} />));
+  const m = { container, root, play, moves, G: state.G };
+  mounted.push(m);
+  return m;
+}
+
+async function click(el: Element | null | undefined) {
+  if (!el) throw new Error('nothing to click');
+  await act(async () => {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+}
+
+const segKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+const mainMap = (c: HTMLElement) => c.querySelector('.tr-map-main')!;
+const attrs = (root: Element, sel: string, attr: string) => [...root.querySelectorAll(sel)].map((e) => e.getAttribute(attr)!);
+
+describe('Train & Railway board', () => {
+  it('offers exactly the legal start positions and sends chooseStart with the start id', async () => {
+    const client = newClient(2, 'starts');
+    const viewer = client.getState()!.ctx.currentPlayer;
+    const m = await renderAs(client, viewer);
+    const legal = m.moves.filter((x) => x.move === 'chooseStart').map((x) => x.args![0]);
+    expect(legal.length).toBe(8);
+    const starts = trainAndRailway.game.setup ? (await import('../../../games/train-and-railway/rules/board')).staticBoard(m.G.mapId).map.starts : [];
+    const hexOf = (id: string) => starts.find((s) => s.id === id)!.hex.join(',');
+    const targets = attrs(mainMap(m.container), '.tr-tone-start', 'data-target-hex');
+    expect(new Set(targets)).toEqual(new Set(legal.map(hexOf)));
+    await click(mainMap(m.container).querySelector(`[data-target-hex="${hexOf('S5')}"]`));
+    expect(m.play).toHaveBeenCalledWith('chooseStart', 'S5');
+  });
+
+  it('highlights exactly the legal railway segments of a chosen hex and start edge, and draws the clicked one', async () => {
+    const client = newClient(2, 'draw');
+    chooseStarts(client);
+    playMove(client, (x) => x.move === 'drawRailway');
+    const pid = client.getState()!.ctx.currentPlayer;
+    let m = await renderAs(client, pid);
+    const drawMoves = m.moves.filter((x) => x.move === 'drawRailSegment');
+    expect(drawMoves.length).toBeGreaterThan(0);
+    expect(m.moves.every((x) => x.move === 'drawRailSegment')).toBe(true);
+    // Every hex with a legal segment, and no other, is clickable.
+    const legalHexes = new Set(drawMoves.map((x) => x.args![0] as string));
+    expect(new Set(attrs(mainMap(m.container), '.tr-tone-draw', 'data-target-hex'))).toEqual(legalHexes);
+    expect(mainMap(m.container).querySelectorAll('[data-seg]').length).toBe(0);
+
+    const hex = [...legalHexes][7];
+    const inHex = drawMoves.filter((x) => x.args![0] === hex);
+    const edges = new Set(inHex.flatMap((x) => [x.args![1], x.args![2]] as number[]));
+    await click(mainMap(m.container).querySelector(`[data-target-hex="${hex}"]`));
+    expect(new Set(attrs(mainMap(m.container), '[data-edge]', 'data-edge'))).toEqual(new Set([...edges].map((e) => `${hex}:${e}`)));
+
+    const union = new Set<string>();
+    for (const e of edges) {
+      await act(async () => m.root.unmount());
+      m = await renderAs(client, pid);
+      await click(mainMap(m.container).querySelector(`[data-target-hex="${hex}"]`));
+      await click(mainMap(m.container).querySelector(`[data-edge="${hex}:${e}"]`));
+      const shown = attrs(mainMap(m.container), '[data-seg]', 'data-seg');
+      const expected = new Set(inHex.filter((x) => x.args![1] === e || x.args![2] === e).map((x) => `${hex}:${segKey(x.args![1], x.args![2])}`));
+      expect(new Set(shown)).toEqual(expected);
+      expect(shown.length).toBe(expected.size);
+      shown.forEach((s) => union.add(s));
+      // Clicking a highlighted railway draws it from the chosen edge: a legal move.
+      const first = mainMap(m.container).querySelector('[data-seg]')!;
+      await click(first);
+      const call = m.play.mock.calls.at(-1)!;
+      expect(call[0]).toBe('drawRailSegment');
+      expect(call[1]).toBe(hex);
+      expect(call[2]).toBe(e);
+      expect(`${hex}:${segKey(call[2], call[3])}`).toBe(first.getAttribute('data-seg'));
+      expect(drawMoves.some((x) => JSON.stringify(x.args) === JSON.stringify(call.slice(1)))).toBe(true);
+    }
+    expect(union).toEqual(new Set(inHex.map((x) => `${hex}:${segKey(x.args![1], x.args![2])}`)));
+  });
+
+  it('while a path continues, highlights exactly the next legal segments and sends the clicked one', async () => {
+    const client = newClient(2, 'continue');
+    chooseStarts(client);
+    playMove(client, (x) => x.move === 'drawRailway');
+    // A straight segment in an open hex of the middle of the map, so the path can continue.
+    playMove(client, (x) => x.move === 'drawRailSegment' && x.args![0] === '2,3' && x.args![1] === 0 && x.args![2] === 3);
+    const pid = client.getState()!.ctx.currentPlayer;
+    const m = await renderAs(client, pid);
+    const legal = m.moves.filter((x) => x.move === 'drawRailSegment');
+    expect(legal.length).toBeGreaterThan(0);
+    expect(m.G.turn.pending).toMatchObject({ k: 'draw', left: 2 });
+    const shown = attrs(mainMap(m.container), '[data-seg]', 'data-seg');
+    expect(shown.length).toBe(legal.length);
+    expect(new Set(shown)).toEqual(new Set(legal.map((x) => `${x.args![0]}:${segKey(x.args![1], x.args![2])}`)));
+    // No hex needs choosing while the path continues.
+    expect(mainMap(m.container).querySelectorAll('.tr-tone-draw').length).toBe(0);
+    const target = mainMap(m.container).querySelectorAll('[data-seg]')[legal.length - 1];
+    await click(target);
+    const call = m.play.mock.calls.at(-1)!;
+    expect(call[0]).toBe('drawRailSegment');
+    expect(legal.some((x) => JSON.stringify(x.args) === JSON.stringify(call.slice(1)))).toBe(true);
+    expect(`${call[1]}:${segKey(call[2], call[3])}`).toBe(target.getAttribute('data-seg'));
+  });
+
+  it('offers the train the legal steps ahead and the non-spatial choices as buttons', async () => {
+    const client = newClient(2, 'move');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    const t = client.getState()!.G.trains[pid]!;
+    // Draw a path straight out of the hex the train faces, so the train can move.
+    playMove(client, (x) => x.move === 'drawRailway');
+    const { neighbourKey } = await import('../../../ui/boards/train-and-railway/hex');
+    const ahead = neighbourKey(t.hex, t.facing);
+    const entry = (t.facing + 3) % 6;
+    playMove(client, (x) => x.move === 'drawRailSegment' && x.args![0] === ahead && x.args![1] === entry && x.args![2] === t.facing);
+    while (client.getState()!.G.turn.pending?.k === 'draw') playMove(client, (x) => x.move === 'drawRailSegment');
+    // Main action done: the board offers End turn as a button, which sends endTurn.
+    let m = await renderAs(client, pid);
+    expect(m.moves.some((x) => x.move === 'endTurn')).toBe(true);
+    await click(m.container.querySelector('[data-move="endTurn"]'));
+    expect(m.play).toHaveBeenCalledWith('endTurn');
+    playMove(client, (x) => x.move === 'endTurn');
+    // The other player passes, then the first player moves forward.
+    const other = client.getState()!.ctx.currentPlayer;
+    playMove(client, (x) => x.move === 'drawRailway');
+    while (client.getState()!.G.turn.pending?.k === 'draw') playMove(client, (x) => x.move === 'drawRailSegment');
+    while (client.getState()!.ctx.currentPlayer === other) playMove(client, (x) => x.move === 'endTurn' || x.move === 'passLocation');
+    m = await renderAs(client, pid);
+    await click(m.container.querySelector('[data-move="moveForward"]'));
+    expect(m.play).toHaveBeenCalledWith('moveForward');
+    playMove(client, (x) => x.move === 'moveForward');
+    m = await renderAs(client, pid);
+    const steps = m.moves.filter((x) => x.move === 'moveStep').map((x) => x.args![0] as string);
+    expect(steps.length).toBeGreaterThan(0);
+    const shown = attrs(mainMap(m.container), '[data-seg]', 'data-seg');
+    expect(new Set(shown)).toEqual(new Set(steps.map((s) => `${ahead}:${s}`)));
+    await click(mainMap(m.container).querySelector('[data-seg]'));
+    expect(m.play).toHaveBeenLastCalledWith('moveStep', shown[0].split(':')[1]);
+  });
+
+  it("never renders another seat's secret contract, but shows the viewer's own", async () => {
+    const client = newClient(3, 'secrets');
+    chooseStarts(client);
+    const full = (client as any).store.getState().G as TRState;
+    const m = await renderAs(client, '0');
+    const html = m.container.innerHTML;
+    const mine = full.players['0'].secret[0];
+    expect(m.container.querySelector(`[data-player="0"] [data-contract="${mine}"]`)).not.toBeNull();
+    for (const other of ['1', '2']) {
+      const secret = full.players[other].secret[0];
+      expect(secret).toMatch(/^[RYGB]\d\d$/);
+      expect(html).not.toContain(secret);
+      expect(m.container.querySelectorAll(`[data-player="${other}"] [data-contract-back]`).length).toBe(1);
+    }
+  });
+
+  it('shows the five final-scoring steps for every player at the end', async () => {
+    const client = newClient(2, 'the-end', 'TR-P01');
+    const rng = seedrandom('end-policy');
+    for (let i = 0; i < 4000 && !client.getState()!.ctx.gameover; i++) {
+      const s = client.getState()!;
+      client.updatePlayerID(s.ctx.currentPlayer);
+      const st = client.getState()!;
+      const options = enumerate(st.G, st.ctx, st.ctx.currentPlayer);
+      const ends = options.filter((o) => o.move === 'endTurn' || o.move === 'passLocation' || o.move === 'stopTrain' || o.move === 'finishSale');
+      const pick = ends.length && rng() < 0.7 ? ends[0] : options[Math.floor(rng() * options.length)];
+      (client.moves as any)[pick.move](...(pick.args ?? []));
+    }
+    expect(client.getState()!.ctx.gameover).toBeTruthy();
+    const m = await renderAs(client, '0');
+    const end = m.container.querySelector('.tr-end')!;
+    expect(end).not.toBeNull();
+    const rows = [...end.querySelectorAll('tbody tr[data-step]')];
+    expect(rows.map((r) => r.querySelector('th')!.childNodes[0].textContent)).toEqual([
+      '1. Contract cards in hand',
+      '2. Remaining goods',
+      '3. City influence',
+      '4. Minus point tokens',
+      '5. Tech tokens (column 4)',
+    ]);
+    const fin = m.G.final!;
+    for (const r of rows) expect(r.querySelectorAll('td').length).toBe(2);
+    const minusRow = rows[3].querySelectorAll('td');
+    expect(minusRow[0].textContent).toBe(fin['0'].minus === 0 ? '0' : `−${-fin['0'].minus}`);
+    const total = [...end.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    expect(total).toEqual([String(m.G.players['0'].score), String(m.G.players['1'].score)]);
+    expect(end.textContent).toMatch(/wins|share the victory|no winner/);
+  });
+});
