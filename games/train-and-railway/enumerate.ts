@@ -5,7 +5,7 @@ import type { MoveChoice, PlayerID } from '../kit/types';
 import { FACTORY_TYPES, type Good } from './data/goods';
 import { UPGRADES } from './data/upgrades';
 import { contract } from './data/contracts';
-import { staticBoard } from './rules/board';
+import { buildingAt, staticBoard } from './rules/board';
 import { FACTORY_PAYMENTS, exitReason, factorySiteReason, paymentReason, regionReason } from './rules/factory';
 import { ALL_SEGMENTS, neighbour, segEdges } from './rules/hex';
 import { availableLocationActions } from './rules/location';
@@ -34,12 +34,12 @@ function factoryOptions(G: TRState, pid: PlayerID): MoveChoice[] {
   return out;
 }
 
-function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[]; factories: MoveChoice[] } {
+function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[]; direct: MoveChoice[] } {
   const out: MoveChoice[] = [];
   const none: MoveChoice[] = [];
   if (ctx.phase === 'chooseStart') {
     for (const s of staticBoard(G.mapId).map.starts) out.push({ move: 'chooseStart', args: [s.id] });
-    return { checked: out, factories: none };
+    return { checked: out, direct: none };
   }
   const P = G.players[pid];
   const p = G.turn.pending;
@@ -48,37 +48,43 @@ function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[
       const [hex, e] = p.next.split('|');
       const entry = Number(e);
       for (const d of [2, 3, 4]) out.push({ move: 'drawRailSegment', args: [hex, entry, (entry + d) % 6] });
-    } else {
-      for (const hex of staticBoard(G.mapId).cells) {
-        for (const seg of ALL_SEGMENTS) {
-          const [a, b] = segEdges(seg);
-          out.push({ move: 'drawRailSegment', args: [hex, a, b] });
-          if (p.left > 1) out.push({ move: 'drawRailSegment', args: [hex, b, a] });
-        }
+      return { checked: out, direct: none };
+    }
+    // The first segment of a path may go anywhere: listed directly (the same conditions as
+    // segmentReason: on the map, no building, not drawn yet), since there are hundreds of them.
+    const direct: MoveChoice[] = [];
+    for (const hex of staticBoard(G.mapId).cells) {
+      if (buildingAt(G, hex)) continue;
+      const drawn = G.rails[hex] ?? [];
+      for (const seg of ALL_SEGMENTS) {
+        if (drawn.includes(seg)) continue;
+        const [a, b] = segEdges(seg);
+        direct.push({ move: 'drawRailSegment', args: [hex, a, b] });
+        if (p.left > 1) direct.push({ move: 'drawRailSegment', args: [hex, b, a] });
       }
     }
-    return { checked: out, factories: none };
+    return { checked: [], direct };
   }
   if (p?.k === 'move') {
     const left = p.budget < 0 ? -1 : p.budget - p.taken;
     for (const s of legalSteps(G, pid, left)) out.push({ move: 'moveStep', args: [s.seg] });
     out.push({ move: 'stopTrain', args: [] });
-    return { checked: out, factories: none };
+    return { checked: out, direct: none };
   }
   if (p?.k === 'sale') {
     for (const c of G.publicContracts) for (const g of new Set(c.left)) out.push({ move: 'sellGood', args: [c.id, g] });
     for (const id of P.secret) for (const g of new Set(contract(id).goods)) out.push({ move: 'sellGood', args: [id, g] });
     out.push({ move: 'finishSale', args: [] });
-    return { checked: out, factories: none };
+    return { checked: out, direct: none };
   }
   if (p?.k === 'discard') {
     for (const g in P.goods) out.push({ move: 'discardGood', args: [g as Good] });
-    return { checked: out, factories: none };
+    return { checked: out, direct: none };
   }
   const locationActions = availableLocationActions(G, pid).map(({ move, args }) => ({ move, args }));
   if (G.turn.location) {
     out.push(...locationActions, { move: 'passLocation', args: [] });
-    return { checked: out, factories: none };
+    return { checked: out, direct: none };
   }
   out.push({ move: 'drawRailway', args: [] }, { move: 'moveForward', args: [] }, { move: 'mainLocation', args: [] });
   const t = G.trains[pid];
@@ -91,12 +97,15 @@ function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[
   for (const u of UPGRADES) out.push({ move: 'upgrade', args: [u.id] });
   out.push(...locationActions);
   out.push({ move: 'endTurn', args: [] });
-  return { checked: out, factories };
+  return { checked: out, direct: factories };
 }
 
 export function enumerate(G: TRState, ctx: Ctx, playerID: PlayerID): MoveChoice[] {
   if (G.gameover || ctx.gameover || ctx.currentPlayer !== playerID) return [];
-  const { checked, factories } = candidates(G, ctx, playerID);
+  // `checked` candidates go through checkMove; `direct` ones are built from the same rule functions
+  // (factory placements, first railway segments) because there are hundreds; the enumerator tests
+  // compare both kinds with the real reducer.
+  const { checked, direct } = candidates(G, ctx, playerID);
   const legal = checked.filter((m) => checkMove(G, ctx, playerID, m.move, m.args ?? []) === null);
-  return ctx.phase === 'play' ? [...legal, ...factories] : legal;
+  return [...legal, ...direct];
 }

@@ -113,7 +113,10 @@ function endRound(c: ApplyContext): void {
   const { G } = c;
   const scores = Object.fromEntries(Object.keys(G.players).map((id) => [id, G.players[id].score]));
   G.history.push({ label: `Round ${G.round}`, scores });
-  G.quietRounds = G.roundScored ? 0 : G.quietRounds + 1;
+  // Scoreless rounds count only once someone has scored: the opening rounds (laying track, fetching
+  // and processing goods) are scoreless in every game and must not end it.
+  const everScored = Object.values(G.players).some((P) => P.score > 0);
+  G.quietRounds = G.roundScored || !everScored ? 0 : G.quietRounds + 1;
   G.roundScored = false;
   if (G.finalRound === null && (G.quietRounds >= QUIET_ROUNDS_TRIGGER.value || G.round >= LAST_TRIGGER_ROUND.value)) {
     G.finalRound = G.round + 2;

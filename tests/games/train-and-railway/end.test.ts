@@ -104,12 +104,23 @@ describe('Train & Railway: game end and final scoring', () => {
     expect(sum.breakdown.reduce((s, b) => s + b.values['0'], 0)).toBe(sum.scores['0']);
   });
 
-  it('project rule (design note item 35): the game always ends after 3 scoreless rounds', () => {
+  it('project rule (design note item 35): the game always ends after 3 scoreless rounds, counted from the first score', () => {
     const G = newState(2);
+    for (let r = 0; r < 4; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
+    expect(G.finalRound).toBeNull(); // nobody has scored yet: the opening rounds do not count
+    awardPoints(G, '1', 3);
+    endTurnOf(G, '0'); endTurnOf(G, '1'); // round 5: scored
     for (let r = 0; r < 3; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
-    expect(G.finalRound).toBe(5);
+    expect(G.finalRound).toBe(10);
     for (let r = 0; r < 2; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
     expect(G.gameover).not.toBeNull();
+  });
+
+  it('project rule (design note item 35): the countdown starts at the end of round 40 at the latest', () => {
+    const G = newState(2);
+    G.round = 40;
+    endTurnOf(G, '0'); endTurnOf(G, '1');
+    expect(G.finalRound).toBe(42);
   });
 
   it('solo (design note item 36): two public contracts, 20 turns, a win needs 25 points', () => {

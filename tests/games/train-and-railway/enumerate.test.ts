@@ -107,3 +107,25 @@ describe('Train & Railway enumerator: factory placements', () => {
     }
   });
 });
+
+describe('Train & Railway enumerator: first railway segments', () => {
+  it('lists exactly the segments checkMove accepts (every hex, every edge pair), for a path and for iron', async () => {
+    const { newState, fakeCtx, rail } = await import('./helpers');
+    const { checkMove } = await import('../../../games/train-and-railway/moves');
+    for (const left of [3, 1]) {
+      const G = newState(2, 'TR-P02', ['S1', 'S2']);
+      rail(G, '3,3', 0, 3);
+      rail(G, '3,3', 1, 4);
+      G.factories['2,2'] = { factory: 'axe', exit: 0 };
+      G.turn.pending = { k: 'draw', left, next: null, main: left === 3 };
+      const ctx = fakeCtx(2, '0');
+      const listed = new Set(enumerate(G, ctx, '0').map((m) => JSON.stringify([m.move, ...(m.args ?? [])])));
+      const accepted = new Set<string>();
+      for (const hex of [...staticBoard(G.mapId).cells, '20,20']) for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
+        if (checkMove(G, ctx, '0', 'drawRailSegment', [hex, a, b]) === null) accepted.add(JSON.stringify(['drawRailSegment', hex, a, b]));
+      }
+      expect(listed.size).toBeGreaterThan(300);
+      expect([...listed].sort()).toEqual([...accepted].sort());
+    }
+  });
+});
