@@ -68,6 +68,7 @@ async function startChild(port: number, dbPath: string, extraGames: string[]): P
 
 function killHard(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
@@ -198,5 +199,5 @@ describe('a whole match across a server crash (server.ts in a child process)', (
     } finally {
       await killHard(child);
     }
-  });
+  }, 300_000);
 });
