@@ -91,6 +91,7 @@ describe('Train & Railway enumerator: factory placements', () => {
     const { checkMove } = await import('../../../games/train-and-railway/moves');
     const { neighbour } = await import('../../../games/train-and-railway/rules/hex');
     const positions: [string, number, number, number][] = [['6,-3', 0, 3, 3], ['5,-1', 0, 3, 3], ['4,2', 0, 3, 0], ['2,0', 0, 3, 3]];
+    let total = 0;
     for (const [hex, a, b, f] of positions) {
       const G = newState(2, 'TR-P01', ['S1', 'S2']);
       placeTrain(G, '0', hex, a, b, f);
@@ -104,7 +105,9 @@ describe('Train & Railway enumerator: factory placements', () => {
         if (checkMove(G, ctx, '0', 'buildFactory', args) === null) accepted.add(JSON.stringify(args));
       }
       expect([...listed].sort()).toEqual([...accepted].sort());
+      total += listed.size;
     }
+    expect(total).toBeGreaterThan(100);
   });
 });
 
