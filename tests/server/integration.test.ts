@@ -201,3 +201,28 @@ describe('a whole match across a server crash (server.ts in a child process)', (
     }
   }, 300_000);
 });
+
+describe('two server processes on one database', () => {
+  it('joins racing for one seat through both processes: exactly one wins', async () => {
+    const dbPath = path.join(dir, 'shared', 'railhouse.db');
+    const ports = [await freePort(), await freePort()];
+    const children = [await startChild(ports[0], dbPath, ['reference']), await startChild(ports[1], dbPath, ['reference'])];
+    try {
+      const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+      for (let round = 0; round < 3; round++) {
+        const { matchID } = (await api(bases[0], 'POST', '/games/reference/create', { numPlayers: 2 })).json;
+        const results = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            api(bases[i % 2], 'POST', `/games/reference/${matchID}/join`, { playerID: '1', playerName: `racer${i}` }),
+          ),
+        );
+        expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+        expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+        const seen = await Promise.all(bases.map((b) => api(b, 'GET', `/games/reference/${matchID}`)));
+        expect(seen[0].json.players[1].name).toBe(seen[1].json.players[1].name);
+      }
+    } finally {
+      for (const c of children) await killHard(c);
+    }
+  }, 120_000);
+});
