@@ -299,7 +299,8 @@ export function MapView(props: MapViewProps) {
         {hexTargets.map((t) => (
           <g key={`${t.hex}:${t.tone}`} className={`tr-hex-target tr-tone-${t.tone}`} data-target-hex={t.hex} aria-label={t.label} {...activate(t.onClick)}>
             <title>{t.label}</title>
-            <polygon points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />
+            <polygon className="tr-hl-under" points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />
+            <polygon className="tr-hl" points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />
           </g>
         ))}
       </g>

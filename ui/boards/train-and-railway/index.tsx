@@ -335,7 +335,19 @@ function StepPanel(props: StepProps) {
   } else if (p?.k === 'sale') {
     const sw = CITY_COLORS[p.colour];
     title = `Selling to the ${sw.name} city`;
-    hint = `Click a highlighted good on a ${sw.name} contract (public, or your secret one). ${p.sold} sold so far.`;
+    hint = `Click a highlighted good on a ${sw.name} contract: public, or your secret one. ${p.sold} sold so far.`;
+    const saleNow = saleOptions(legalMoves);
+    const secretHere = (me?.secret ?? []).filter((c) => saleNow[c]?.length);
+    if (secretHere.length) {
+      buttons.push(
+        <div key="secret" className="tr-secret-sale">
+          <span className="tr-row-label">Your secret</span>
+          {secretHere.map((c) => (
+            <ContractCard key={c} id={c} sellable={saleNow[c]} onSell={(g) => play('sellGood', c, g)} tag="secret" />
+          ))}
+        </div>,
+      );
+    }
     if (canDo('finishSale')) buttons.push(<Btn key="fin" primary onClick={() => play('finishSale')} testid="finishSale">Finish selling</Btn>);
   } else if (p?.k === 'discard') {
     title = `Storage full (${me ? heldCount(me) : 0}/${me ? storageLimit(me) : 4})`;

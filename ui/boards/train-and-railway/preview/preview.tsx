@@ -53,6 +53,20 @@ function demo(state: any): any {
   if (ids[1]) Object.assign(G.players[ids[1]], { score: 8, tech: 4, goods: { gold: 1, coal: 2, brick: 1, dynamite: 1 }, upgrades: { 'coal-unlimited': 1, 'iron-unlimited': 1, 'gold-unlimited': 1 }, completed: ['B02'] });
   if (ids[2]) Object.assign(G.players[ids[2]], { score: 8, goods: { stone: 3 } });
   if (G.publicContracts[1]) G.publicContracts[1].left = G.publicContracts[1].left.slice(1);
+  const mode = q.get('demo');
+  if ((mode === '2' || mode === '3') && G.mapId === 'TR-P02') {
+    // Seat 0 stands at the red city's south-east opening, which is also the stone's north opening.
+    G.trains[ids[0]] = { hex: '3,1', seg: '0-3', facing: 3 };
+    G.rails['3,1'] = ['0-3'];
+    G.turn.mainDone = true;
+    P0.goods = { brick: 1, steel: 1, iron: 1 };
+    P0.secret = ['R01'];
+    G.publicContracts[0] = { id: 'R04', left: ['steel', 'iron'] };
+    if (mode === '3') {
+      G.turn.location = { main: false, left: 1, kinds: [] };
+      G.turn.pending = { k: 'sale', hex: '2,1', colour: 'red', sold: 1, secretSold: {} };
+    }
+  }
   return { ...state, G };
 }
 
