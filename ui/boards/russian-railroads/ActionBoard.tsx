@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import type { SpaceInfo } from '../../../games/russian-railroads/rules/actions';
 import type { Effect } from '../../../games/russian-railroads/data/types';
-import { type Offer, spaceMove, describeEffects, engineerText, paymentLabel } from './model';
+import { type Offer, spaceMove, describeEffects, engineerText, paymentLabel, mv } from './model';
 import { Cost, SeatToken, TrackChip, Rouble, Worker } from './pieces';
 
 interface Group { key: string; title: string; test: (id: string) => boolean }
@@ -90,6 +90,7 @@ export function ActionBoard({
         <button
           type="button"
           className="rr-space-main"
+          {...(kind === 'place' ? mv('placeWorkers', space.id, options[0]) : kind === 'relocate' ? mv('relocateWorker', space.id) : kind === 'copy' ? mv('copyTrackSpace', space.id) : {})}
           disabled={!kind}
           onClick={onMain}
           title={help}
@@ -118,7 +119,7 @@ export function ActionBoard({
         {open && (
           <div className="rr-pay-options" role="group" aria-label={`Pay for ${space.id}`}>
             {options.map((r) => (
-              <button key={r} type="button" className="rr-btn rr-btn-small" onClick={() => { setPaying(null); play('placeWorkers', space.id, r); }}>
+              <button key={r} type="button" className="rr-btn rr-btn-small" {...mv('placeWorkers', space.id, r)} onClick={() => { setPaying(null); play('placeWorkers', space.id, r); }}>
                 {Array.from({ length: space.workers - (r - space.roubles) }, (_, i) => <Worker key={`w${i}`} size={13} />)}
                 {Array.from({ length: r }, (_, i) => <Rouble key={`r${i}`} size={13} />)}
                 <span>{paymentLabel(space.workers, space.roubles, r)}</span>

@@ -8,7 +8,7 @@ import { lineTrackPoints, roundScore } from '../../../games/russian-railroads/ru
 import { INDUSTRY_TRACK, FACTORY_SLOTS, DOUBLER_SPACES, TRACK_VALUES } from '../../../games/russian-railroads/data/board-base';
 import { TOKENS } from '../../../games/russian-railroads/data/tokens';
 import type { SpecialRow } from '../../../games/russian-railroads/data/board-base';
-import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel } from './model';
+import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv } from './model';
 import { Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
 import { playerColor } from '../../kit/colors';
 
@@ -53,7 +53,7 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
                   const n = p.locos[slot];
                   const pic = <Loco n={n} size={20} title={`${SLOT_NAMES[slot] ?? 'slot'}: ${n ? `locomotive ${n}` : 'empty'}`} />;
                   return legal ? (
-                    <button key={slot} type="button" className="rr-target rr-loco-slot" data-loco-slot={slot} onClick={() => play('placeLocomotive', slot)} aria-label={`Place the locomotive on ${SLOT_NAMES[slot] ?? `slot ${slot}`}${n ? ` (replaces #${n})` : ''}`}>
+                    <button key={slot} type="button" className="rr-target rr-loco-slot" data-loco-slot={slot} {...mv('placeLocomotive', slot)} onClick={() => play('placeLocomotive', slot)} aria-label={`Place the locomotive on ${SLOT_NAMES[slot] ?? `slot ${slot}`}${n ? ` (replaces #${n})` : ''}`}>
                       {pic}
                     </button>
                   ) : (
@@ -104,7 +104,7 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
                     type="button"
                     className={cls}
                     data-advance={`${l}:${target}`}
-                    onClick={() => play('advanceTrack', l, target)}
+                    {...mv('advanceTrack', l, target)} onClick={() => play('advanceTrack', l, target)}
                     aria-label={`Advance the ${COLOUR_NAMES[target]} track of the ${line.name} to space ${s}`}
                   >
                     {inner}
@@ -162,10 +162,10 @@ function IndustryTrack({ p, pid, offer, play, mine }: { p: PlayerState; pid: str
             </>
           );
           if (target !== undefined) {
-            return <button key={i} type="button" className={cls} data-industry={target} title={title} onClick={() => play('advanceIndustry', target)} aria-label={`Move industry marker ${target + 1} to space ${i}`}>{inner}</button>;
+            return <button key={i} type="button" className={cls} data-industry={target} title={title} {...mv('advanceIndustry', target)} onClick={() => play('advanceIndustry', target)} aria-label={`Move industry marker ${target + 1} to space ${i}`}>{inner}</button>;
           }
           if (replaceable) {
-            return <button key={i} type="button" className={cls} data-factory-slot={slot} title={title} onClick={() => play('replaceFactory', slot)} aria-label={`Replace factory #${factory}`}>{inner}</button>;
+            return <button key={i} type="button" className={cls} data-factory-slot={slot} title={title} {...mv('replaceFactory', slot)} onClick={() => play('replaceFactory', slot)} aria-label={`Replace factory #${factory}`}>{inner}</button>;
           }
           return <div key={i} className={cls} title={title}>{inner}</div>;
         })}
@@ -225,11 +225,11 @@ export function PlayerBoard({
                 <span className="rr-eng-foot">
                   {used ? <em>used this round</em> : null}
                   {opts.map((r) => (
-                    <button key={r} type="button" className="rr-btn rr-btn-small" onClick={() => play('useEngineer', id, r)}>
+                    <button key={r} type="button" className="rr-btn rr-btn-small" {...mv('useEngineer', id, r)} onClick={() => play('useEngineer', id, r)}>
                       Use ({paymentLabel(e.workers, e.roubles, r)})
                     </button>
                   ))}
-                  {reloc && <button type="button" className="rr-btn rr-btn-small" onClick={() => play('relocateToEngineer', id)}>Move worker here</button>}
+                  {reloc && <button type="button" className="rr-btn rr-btn-small" {...mv('relocateToEngineer', id)} onClick={() => play('relocateToEngineer', id)}>Move worker here</button>}
                 </span>
               </div>
             );

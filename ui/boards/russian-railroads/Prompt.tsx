@@ -5,7 +5,7 @@ import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { lowestStack } from '../../../games/russian-railroads/rules/locos';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import {
-  type Offer, COLOUR_NAMES, describeStep, stepShort, tokenText, bonusCardText, endBonusText, startingBonusText, factoryText,
+  type Offer, COLOUR_NAMES, describeStep, stepShort, tokenText, bonusCardText, endBonusText, startingBonusText, factoryText, mv,
 } from './model';
 import { TrackChip } from './pieces';
 
@@ -58,55 +58,55 @@ export function Prompt({
       <p className="rr-prompt-text">{text}</p>
       <div className="rr-choices" role="group" aria-label="Choices">
         {offer.startingBonus.map((id) => (
-          <button key={id} type="button" className="rr-btn" onClick={() => play('takeStartingBonus', id)}>{startingBonusText(id)}</button>
+          <button key={id} type="button" className="rr-btn" {...mv('takeStartingBonus', id)} onClick={() => play('takeStartingBonus', id)}>{startingBonusText(id)}</button>
         ))}
         {offer.advance.map(([l, c]) => (
-          <button key={`${l}:${c}`} type="button" className="rr-btn" data-advance={`${l}:${c}`} onClick={() => play('advanceTrack', l, c)}>
+          <button key={`${l}:${c}`} type="button" className="rr-btn" data-advance={`${l}:${c}`} {...mv('advanceTrack', l, c)} onClick={() => play('advanceTrack', l, c)}>
             <TrackChip colour={c} size={18} /> {lines[l]?.name ?? l} → {G.players[viewer!].tracks[l][c] + 1}
           </button>
         ))}
         {offer.industry.map((m) => (
-          <button key={m} type="button" className="rr-btn" onClick={() => play('advanceIndustry', m)}>
+          <button key={m} type="button" className="rr-btn" {...mv('advanceIndustry', m)} onClick={() => play('advanceIndustry', m)}>
             Industry marker{G.players[viewer!].industry.length > 1 ? ` ${m + 1}` : ''} → {G.players[viewer!].industry[m] + 1}
           </button>
         ))}
-        {offer.takeLoco && <button type="button" className="rr-btn" onClick={() => play('takeLocomotive')}>Take locomotive #{tile}</button>}
-        {offer.takeFactory && <button type="button" className="rr-btn" title={factoryText(tile)} onClick={() => play('takeFactory')}>Take factory #{tile} ({factoryText(tile)})</button>}
+        {offer.takeLoco && <button type="button" className="rr-btn" {...mv('takeLocomotive')} onClick={() => play('takeLocomotive')}>Take locomotive #{tile}</button>}
+        {offer.takeFactory && <button type="button" className="rr-btn" title={factoryText(tile)} {...mv('takeFactory')} onClick={() => play('takeFactory')}>Take factory #{tile} ({factoryText(tile)})</button>}
         {offer.locoSlots.map((slot) => (
-          <button key={slot} type="button" className="rr-btn" onClick={() => play('placeLocomotive', slot)}>
+          <button key={slot} type="button" className="rr-btn" {...mv('placeLocomotive', slot)} onClick={() => play('placeLocomotive', slot)}>
             {SLOT_NAMES[slot] ?? `Slot ${slot + 1}`}{G.players[viewer!].locos[slot] ? ` (replaces #${G.players[viewer!].locos[slot]})` : ''}
           </button>
         ))}
-        {offer.discardLoco && <button type="button" className="rr-btn" onClick={() => play('discardLocomotive')}>Return it to the supply</button>}
+        {offer.discardLoco && <button type="button" className="rr-btn" {...mv('discardLocomotive')} onClick={() => play('discardLocomotive')}>Return it to the supply</button>}
         {offer.factorySlots.map((slot) => (
-          <button key={slot} type="button" className="rr-btn" onClick={() => play('replaceFactory', slot)}>Replace factory #{G.players[viewer!].factories[slot]}</button>
+          <button key={slot} type="button" className="rr-btn" {...mv('replaceFactory', slot)} onClick={() => play('replaceFactory', slot)}>Replace factory #{G.players[viewer!].factories[slot]}</button>
         ))}
         {offer.tokens.map((id) => (
-          <button key={id} type="button" className="rr-btn" title={tokenText(id).text} onClick={() => play('chooseBonusToken', id)}>
+          <button key={id} type="button" className="rr-btn" title={tokenText(id).text} {...mv('chooseBonusToken', id)} onClick={() => play('chooseBonusToken', id)}>
             {tokenText(id).name}: {tokenText(id).text}
           </button>
         ))}
         {offer.bonusCards.map((id) => (
-          <button key={id} type="button" className="rr-btn" onClick={() => play('claimBonusCard', id)}>{bonusCardText(id).name}: {bonusCardText(id).text}</button>
+          <button key={id} type="button" className="rr-btn" {...mv('claimBonusCard', id)} onClick={() => play('claimBonusCard', id)}>{bonusCardText(id).name}: {bonusCardText(id).text}</button>
         ))}
         {offer.keepEndBonus.map((i) => (
-          <button key={i} type="button" className="rr-btn" onClick={() => play('keepEndBonusCard', i)}>
+          <button key={i} type="button" className="rr-btn" {...mv('keepEndBonusCard', i)} onClick={() => play('keepEndBonusCard', i)}>
             Keep {endBonusText(drawn[i]).name} ({endBonusText(drawn[i]).text})
           </button>
         ))}
         {offer.chooseStep.map((i) => (
-          <button key={`s${i}`} type="button" className="rr-btn rr-btn-quiet" onClick={() => play('chooseStep', i)}>Do first: {stepShort(G.pending[i])}</button>
+          <button key={`s${i}`} type="button" className="rr-btn rr-btn-quiet" {...mv('chooseStep', i)} onClick={() => play('chooseStep', i)}>Do first: {stepShort(G.pending[i])}</button>
         ))}
         {offer.other.map((m, i) => (
-          <button key={`o${i}`} type="button" className="rr-btn" onClick={() => play(m.move, ...(m.args ?? []))}>{m.move === 'cancel' ? 'Cancel' : describeMove(m)}</button>
+          <button key={`o${i}`} type="button" className="rr-btn" {...mv(m.move, ...(m.args ?? []))} onClick={() => play(m.move, ...(m.args ?? []))}>{m.move === 'cancel' ? 'Cancel' : describeMove(m)}</button>
         ))}
         {offer.skip && (
-          <button type="button" className="rr-btn rr-btn-quiet" onClick={() => play('skipStep')}>
+          <button type="button" className="rr-btn rr-btn-quiet" {...mv('skipStep')} onClick={() => play('skipStep')}>
             {step?.k === 'replaceFactory' ? 'Keep my factories' : step?.k === 'chooseBonusToken' || step?.k === 'claimBonusCard' ? 'Take nothing' : 'Skip the rest'}
           </button>
         )}
-        {offer.keepWorker && <button type="button" className="rr-btn rr-btn-quiet" onClick={() => play('keepWorker')}>Leave the worker</button>}
-        {offer.pass && <button type="button" className="rr-btn rr-btn-pass" onClick={() => play('pass')}>Pass</button>}
+        {offer.keepWorker && <button type="button" className="rr-btn rr-btn-quiet" {...mv('keepWorker')} onClick={() => play('keepWorker')}>Leave the worker</button>}
+        {offer.pass && <button type="button" className="rr-btn rr-btn-pass" {...mv('pass')} onClick={() => play('pass')}>Pass</button>}
       </div>
       {step?.k === 'advanceTracks' && step.cols.length < 5 && (
         <p className="rr-hint">Colours: {step.cols.map((c) => COLOUR_NAMES[c]).join(', ')}. You can also tap a dashed space on your board.</p>

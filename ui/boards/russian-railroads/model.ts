@@ -213,3 +213,8 @@ export function paymentLabel(workers: number, roubles: number, paid: number): st
   if (paid > 0) parts.push(plural(paid, 'rouble'));
   return parts.join(' + ') || 'free';
 }
+
+/** Marks an element with the move it sends, so tests (and curious people) can read it off the page. */
+export function mv(move: string, ...args: unknown[]): Record<string, string> {
+  return { 'data-move': move, 'data-args': JSON.stringify(args) };
+}

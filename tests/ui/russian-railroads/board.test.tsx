@@ -1,0 +1,362 @@
+// @vitest-environment jsdom
+// The Russian Railroads board, rendered from real game states (boardgame.io's Client playing
+// enumerated moves): what it highlights is exactly what the enumerator allows, clicks send the
+// right moves, secrets stay hidden, and the end screen shows every player's final breakdown.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Client } from 'boardgame.io/client';
+import seedrandom from 'seedrandom';
+import { russianRailroads } from '../../../games/russian-railroads';
+import type { RRState } from '../../../games/russian-railroads/rules/state';
+import type { MoveChoice } from '../../../games/kit/types';
+import Board from '../../../ui/boards/russian-railroads';
+import { readOffer } from '../../../ui/boards/russian-railroads/model';
+
+(globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+
+const game = russianRailroads.game;
+const enumerate = (G: RRState, ctx: any, pid: string) => game.ai!.enumerate(G, ctx, pid) as MoveChoice[];
+
+type RRClient = ReturnType<typeof Client<RRState>>;
+
+function newClient(numPlayers: number, seed: string): RRClient {
+  const client = Client<RRState>({ game: { ...game, seed } as any, numPlayers });
+  client.start();
+  return client;
+}
+
+/** The state as the seat to act sees it. */
+function seatState(client: RRClient, pid: string) {
+  client.updatePlayerID(pid);
+  return client.getState()!;
+}
+
+/** Plays enumerated moves until `stop` holds (or `limit` moves), preferring actions over passing. */
+function playUntil(client: RRClient, seed: string, stop: (G: RRState, ctx: any) => boolean, limit = 5000): number {
+  const rng = seedrandom(seed);
+  let n = 0;
+  for (; n < limit; n++) {
+    const st = seatState(client, client.getState()!.G.current);
+    if (st.ctx.gameover || stop(st.G, st.ctx)) break;
+    const options = enumerate(st.G, st.ctx, st.G.current);
+    expect(options.length).toBeGreaterThan(0);
+    const acting = options.filter((o) => o.move !== 'pass' && o.move !== 'skipStep');
+    const pool = acting.length && rng() < 0.85 ? acting : options;
+    const pick = pool[Math.floor(rng() * pool.length)];
+    const before = st._stateID;
+    (client.moves as any)[pick.move](...(pick.args ?? []));
+    expect(client.getState()!._stateID, `${pick.move} ${JSON.stringify(pick.args)} was refused`).not.toBe(before);
+  }
+  return n;
+}
+
+const choosingAction = (G: RRState, ctx: any) => ctx.phase === 'workerPlacement' && G.pending.length === 0 && !Object.values(G.players).every((p) => p.passed);
+
+interface Mounted { container: HTMLElement; root: Root }
+const mounted: Mounted[] = [];
+afterEach(() => {
+  while (mounted.length) {
+    const m = mounted.pop()!;
+    act(() => m.root.unmount());
+    m.container.remove();
+  }
+});
+
+async function renderBoard(G: RRState, ctx: any, playerID: string | null, legalMoves: MoveChoice[], play = vi.fn()) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const props: any = {
+    G, ctx, playerID, legalMoves, play, refusal: null,
+    playerNames: { 0: 'Ada', 1: 'Boris', 2: 'Clara', 3: 'Dmitri' },
+    moves: {}, events: {}, log: [], isActive: legalMoves.length > 0, isMultiplayer: true, matchID: 'test',
+  };
+  await act(async () => root.render(<Board {...props} />));
+  mounted.push({ container, root });
+  return { container, play };
+}
+
+async function click(el: Element | null | undefined) {
+  expect(el, 'element to click').toBeTruthy();
+  await act(async () => (el as HTMLElement).click());
+}
+
+function highlightedSpaces(container: HTMLElement): string[] {
+  return Array.from(container.querySelectorAll<HTMLElement>('.rr-space[data-legal="true"]')).map((e) => e.dataset.space!).sort();
+}
+
+describe('russian-railroads board: action spaces', () => {
+  for (const [players, seed] of [[2, 'ui-a'], [3, 'ui-b'], [4, 'ui-c']] as const) {
+    it(`highlights exactly the spaces the enumerator lets the seat take (${players} players, several turns)`, async () => {
+      const client = newClient(players, seed);
+      let checked = 0;
+      for (let turn = 0; turn < 6; turn++) {
+        playUntil(client, `${seed}-${turn}`, choosingAction);
+        const st = seatState(client, client.getState()!.G.current);
+        if (st.ctx.gameover) break;
+        const pid = st.G.current;
+        const legal = enumerate(st.G, st.ctx, pid);
+        const expected = [...new Set(legal.filter((m) => m.move === 'placeWorkers').map((m) => m.args![0] as string))].sort();
+        const { container } = await renderBoard(st.G, st.ctx, pid, legal);
+        expect(highlightedSpaces(container)).toEqual(expected);
+        // Every other card is a disabled button: nothing illegal can be clicked.
+        for (const el of container.querySelectorAll<HTMLElement>('.rr-space[data-legal="false"] .rr-space-main')) {
+          expect((el as HTMLButtonElement).disabled).toBe(true);
+        }
+        // The other seats see the same board without a single highlight.
+        const other = Object.keys(st.G.players).find((p) => p !== pid)!;
+        const otherView = seatState(client, other);
+        const { container: c2 } = await renderBoard(otherView.G, otherView.ctx, other, []);
+        expect(highlightedSpaces(c2)).toEqual([]);
+        expect(c2.querySelector('.rr-prompt-mine')).toBeNull();
+        if (expected.length) checked++;
+        // Move on: take one enumerated action so the next check sees a busier board.
+        const act1 = legal.find((m) => m.move === 'placeWorkers') ?? legal.find((m) => m.move === 'pass')!;
+        const before = seatState(client, pid)._stateID;
+        (client.moves as any)[act1.move](...(act1.args ?? []));
+        expect(client.getState()!._stateID).not.toBe(before);
+        playUntil(client, `${seed}-finish-${turn}`, (G, ctx) => choosingAction(G, ctx));
+      }
+      expect(checked).toBeGreaterThan(2);
+    });
+  }
+
+  it('shows occupied spaces with their occupant and never highlights them', async () => {
+    const client = newClient(2, 'ui-occupied');
+    playUntil(client, 'occ', (G, ctx) => choosingAction(G, ctx) && Object.keys(G.spaces).length >= 2);
+    const st = seatState(client, client.getState()!.G.current);
+    const legal = enumerate(st.G, st.ctx, st.G.current);
+    const { container } = await renderBoard(st.G, st.ctx, st.G.current, legal);
+    const taken = Object.keys(st.G.spaces);
+    expect(taken.length).toBeGreaterThanOrEqual(2);
+    for (const id of taken) {
+      const card = container.querySelector<HTMLElement>(`.rr-space[data-space="${id}"]`);
+      if (!card) continue; // a space of an engineer that has since moved on
+      expect(card.classList.contains('rr-taken')).toBe(true);
+      expect(card.dataset.legal).toBe('false');
+      expect(card.querySelector('.rr-seat-token')).not.toBeNull();
+    }
+  });
+
+  it('clicking a highlighted card plays placeWorkers with that space and the fewest roubles; the rouble toggle offers the other payments', async () => {
+    const client = newClient(2, 'ui-click');
+    playUntil(client, 'click', choosingAction);
+    const st = seatState(client, client.getState()!.G.current);
+    const pid = st.G.current;
+    const legal = enumerate(st.G, st.ctx, pid);
+    const offer = readOffer(legal);
+    const play = vi.fn();
+    const { container } = await renderBoard(st.G, st.ctx, pid, legal, play);
+    const [spaceId, payments] = [...offer.place.entries()][0];
+    await click(container.querySelector(`.rr-space[data-space="${spaceId}"] .rr-space-main`));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play).toHaveBeenCalledWith('placeWorkers', spaceId, payments[0]);
+    expect(legal).toContainEqual({ move: 'placeWorkers', args: [spaceId, payments[0]] });
+
+    const multi = [...offer.place.entries()].find(([, r]) => r.length > 1);
+    expect(multi, 'a space payable in more than one way (the seat has roubles)').toBeTruthy();
+    const [mid, mr] = multi!;
+    await click(container.querySelector(`.rr-space[data-space="${mid}"] .rr-pay-toggle`));
+    const options = container.querySelectorAll(`.rr-space[data-space="${mid}"] .rr-pay-options button`);
+    expect(options.length).toBe(mr.length);
+    await click(options[options.length - 1]);
+    expect(play).toHaveBeenLastCalledWith('placeWorkers', mid, mr[mr.length - 1]);
+    // A card that is not legal cannot be clicked at all.
+    const dead = container.querySelector<HTMLButtonElement>('.rr-space[data-legal="false"] .rr-space-main');
+    if (dead) {
+      await click(dead);
+      expect(play).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('offers Pass as a button, and track advancements both as buttons and as targets on the player board', async () => {
+    const client = newClient(2, 'ui-steps');
+    playUntil(client, 'steps', (G) => G.pending[0]?.k === 'advanceTracks');
+    const st = seatState(client, client.getState()!.G.current);
+    const pid = st.G.current;
+    const legal = enumerate(st.G, st.ctx, pid);
+    const advances = legal.filter((m) => m.move === 'advanceTrack').map((m) => m.args!.join(':')).sort();
+    expect(advances.length).toBeGreaterThan(0);
+    const play = vi.fn();
+    const { container } = await renderBoard(st.G, st.ctx, pid, legal, play);
+    const buttons = Array.from(container.querySelectorAll<HTMLElement>('.rr-choices [data-advance]')).map((e) => e.dataset.advance!).sort();
+    const cells = Array.from(container.querySelectorAll<HTMLElement>('.rr-pboard [data-advance]')).map((e) => e.dataset.advance!).sort();
+    expect(buttons).toEqual(advances);
+    expect(cells).toEqual(advances);
+    expect(highlightedSpaces(container)).toEqual([]);
+    const cell = container.querySelector<HTMLElement>('.rr-pboard [data-advance]')!;
+    await click(cell);
+    const [l, c] = cell.dataset.advance!.split(':').map(Number);
+    expect(play).toHaveBeenCalledWith('advanceTrack', l, c);
+    expect(container.querySelector('.rr-btn-pass')).toBeNull();
+
+    // Back at a plain choice, Pass is there and sends pass().
+    const client2 = newClient(2, 'ui-pass');
+    playUntil(client2, 'pass', choosingAction);
+    const st2 = seatState(client2, client2.getState()!.G.current);
+    const legal2 = enumerate(st2.G, st2.ctx, st2.G.current);
+    const play2 = vi.fn();
+    const { container: c2 } = await renderBoard(st2.G, st2.ctx, st2.G.current, legal2, play2);
+    await click(c2.querySelector('.rr-btn-pass'));
+    expect(play2).toHaveBeenCalledWith('pass');
+  });
+
+  it('offers the Starting Bonus cards as buttons', async () => {
+    const client = newClient(3, 'ui-start');
+    const st = seatState(client, client.getState()!.G.current);
+    expect(st.ctx.phase).toBe('startingBonus');
+    const legal = enumerate(st.G, st.ctx, st.G.current);
+    const play = vi.fn();
+    const { container } = await renderBoard(st.G, st.ctx, st.G.current, legal, play);
+    const buttons = container.querySelectorAll('.rr-choices .rr-btn');
+    expect(buttons.length).toBe(legal.length);
+    await click(buttons[0]);
+    expect(play).toHaveBeenCalledWith('takeStartingBonus', legal[0].args![0]);
+  });
+});
+
+/** Every move the page offers, read from the data-move/data-args of its buttons (placeWorkers: the card's default payment). */
+function offeredMoves(container: HTMLElement): string[] {
+  const out = new Set<string>();
+  for (const el of container.querySelectorAll<HTMLButtonElement>('button[data-move]')) {
+    if (el.disabled) continue;
+    out.add(JSON.stringify([el.dataset.move, JSON.parse(el.dataset.args!)]));
+  }
+  return [...out].sort();
+}
+
+/** The enumerator's moves in the same shape: one row per placeWorkers space, with its fewest roubles. */
+function expectedMoves(legal: MoveChoice[]): string[] {
+  const out = new Set<string>();
+  const minPay = new Map<string, number>();
+  for (const m of legal) {
+    if (m.move === 'placeWorkers') minPay.set(m.args![0], Math.min(minPay.get(m.args![0]) ?? Infinity, m.args![1]));
+    else out.add(JSON.stringify([m.move, m.args ?? []]));
+  }
+  for (const [id, r] of minPay) out.add(JSON.stringify(['placeWorkers', [id, r]]));
+  return [...out].sort();
+}
+
+describe('russian-railroads board: every legal move, and nothing else', () => {
+  for (const [players, seed] of [[2, 'ui-all-2'], [3, 'ui-all-3']] as const) {
+    it(`offers exactly the enumerated moves at every sampled moment of a whole ${players}-player game`, async () => {
+      const client = newClient(players, seed);
+      const rng = seedrandom(seed);
+      const kinds = new Set<string>();
+      let renders = 0;
+      for (let n = 0; n < 4000; n++) {
+        const st = seatState(client, client.getState()!.G.current);
+        if (st.ctx.gameover) break;
+        const pid = st.G.current;
+        const legal = enumerate(st.G, st.ctx, pid);
+        const special = legal.some((m) => !['placeWorkers', 'pass', 'advanceTrack', 'useEngineer'].includes(m.move));
+        if (renders < 80 && (n % 7 === 0 || (special && n % 2 === 0))) {
+          const { container } = await renderBoard(st.G, st.ctx, pid, legal);
+          expect(offeredMoves(container), `moment ${n}, step ${st.G.pending[0]?.k ?? st.ctx.phase}`).toEqual(expectedMoves(legal));
+          const offer = readOffer(legal);
+          for (const [id, pays] of offer.place) {
+            expect(!!container.querySelector(`.rr-space[data-space="${id}"] .rr-pay-toggle`)).toBe(pays.length > 1);
+          }
+          legal.forEach((m) => kinds.add(m.move));
+          renders++;
+          const m = mounted.pop()!;
+          act(() => m.root.unmount());
+          m.container.remove();
+        }
+        const acting = legal.filter((o) => o.move !== 'pass' && o.move !== 'skipStep');
+        const pool = acting.length && rng() < 0.85 ? acting : legal;
+        const pick = pool[Math.floor(rng() * pool.length)];
+        (client.moves as any)[pick.move](...(pick.args ?? []));
+      }
+      expect(client.getState()!.ctx.gameover).toBeTruthy();
+      expect(renders).toBeGreaterThan(40);
+      for (const k of ['placeWorkers', 'pass', 'advanceTrack', 'advanceIndustry', 'takeLocomotive', 'placeLocomotive']) expect(kinds).toContain(k);
+    });
+  }
+});
+
+describe('russian-railroads board: player boards', () => {
+  it("draws every seat's railroads with a track marker where the state has one, the viewer's board first", async () => {
+    const client = newClient(3, 'ui-tracks');
+    playUntil(client, 'tracks', (G, ctx) => choosingAction(G, ctx) && G.round >= 2);
+    const st = seatState(client, '1');
+    const { container } = await renderBoard(st.G, st.ctx, '1', []);
+    const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]'));
+    expect(tabs.length).toBe(3);
+    expect(tabs[0].textContent).toContain('Boris (you)');
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    for (const tab of tabs) {
+      await click(tab);
+      const board = container.querySelector<HTMLElement>('.rr-pboard')!;
+      const pid = board.dataset.seat!;
+      const p = st.G.players[pid];
+      const lines = board.querySelectorAll('.rr-line');
+      expect(lines.length).toBe(3);
+      lines.forEach((line, l) => {
+        const chips = line.querySelectorAll('.rr-line-cells .rr-cell:not(.rr-depot) .rr-chip:not(.rr-chip-ghost)').length;
+        expect(chips).toBe(p.tracks[l].filter((pos) => pos > 0).length);
+      });
+      expect(board.querySelector('.rr-pname')!.textContent).toBe(['Ada', 'Boris', 'Clara'][Number(pid)]);
+    }
+  });
+
+  it("never renders another seat's End Bonus cards, only their count; the owner sees theirs", async () => {
+    const client = newClient(2, 'ui-secret');
+    playUntil(client, 'secret', (G, ctx) => choosingAction(G, ctx) && G.round >= 2);
+    // Give seat 1 a kept End Bonus card the way the rules would, in the unfiltered state.
+    const full = JSON.parse(JSON.stringify((client as any).store.getState().G)) as RRState;
+    const card = full.secret!.ebPile[0];
+    full.hands['1'] = { endBonus: [card], drawn: [] };
+    full.players['1'].endBonusCount = 1;
+    const ctx = client.getState()!.ctx;
+    const { END_BONUS_BY_ID } = await import('../../../games/russian-railroads/data/endBonus');
+    const name = END_BONUS_BY_ID[card].name;
+
+    // Seat 0's view through the game's playerView, and even the unfiltered state: no card of seat 1.
+    for (const G of [game.playerView!({ G: full, ctx, playerID: '0' } as any) as RRState, full]) {
+      const { container } = await renderBoard(G, ctx, '0', []);
+      for (const tab of container.querySelectorAll('[role="tab"]')) {
+        await click(tab);
+        expect(container.querySelector('[data-endbonus]')).toBeNull();
+        expect(container.textContent).not.toContain(name);
+      }
+      await click(container.querySelectorAll('[role="tab"]')[1]);
+      expect(container.querySelector('.rr-pboard')!.textContent).toContain('1 face down');
+    }
+    // The owner sees it.
+    const own = game.playerView!({ G: full, ctx, playerID: '1' } as any) as RRState;
+    const { container } = await renderBoard(own, ctx, '1', []);
+    expect(container.querySelector(`[data-endbonus="${card}"]`)?.textContent).toContain(name);
+  });
+});
+
+describe('russian-railroads board: the end screen', () => {
+  it("shows the winner and each player's final score breakdown, End Bonus cards revealed", async () => {
+    const client = newClient(2, 'ui-end');
+    playUntil(client, 'end', () => false, 6000);
+    const st = seatState(client, '0');
+    expect(st.ctx.gameover).toBeTruthy();
+    const G = st.G;
+    const { container } = await renderBoard(G, st.ctx, '0', []);
+    const end = container.querySelector('.rr-end');
+    expect(end).not.toBeNull();
+    expect(end!.querySelector('h2')!.textContent).toMatch(G.gameover!.winners.length > 1 ? /share the victory/ : /wins/);
+    const winnerName = ['Ada', 'Boris'][Number(G.gameover!.winners[0])];
+    expect(end!.querySelector('h2')!.textContent).toContain(winnerName);
+    for (const pid of ['0', '1']) {
+      const card = end!.querySelector<HTMLElement>(`.rr-end-card[data-seat="${pid}"]`)!;
+      expect(card).not.toBeNull();
+      const p = G.players[pid];
+      const rows = Array.from(card.querySelectorAll('tbody tr:not(.rr-eb-detail)')).map((tr) => Number(tr.querySelector('td')!.textContent));
+      expect(rows.reduce((a, b) => a + b, 0)).toBe(p.score);
+      expect(card.querySelector('tfoot td')!.textContent).toBe(String(p.score));
+      for (const id of G.hands[pid]?.endBonus ?? []) {
+        expect(card.querySelector(`[data-endbonus="${id}"] td`)!.textContent).toBe(String(G.finalScores![pid][id]));
+      }
+    }
+    // Once the game is over nothing is offered.
+    expect(highlightedSpaces(container)).toEqual([]);
+    expect(container.querySelector('.rr-prompt')).toBeNull();
+  });
+});
