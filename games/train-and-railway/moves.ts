@@ -447,7 +447,7 @@ export const MOVES: Record<string, MoveDef> = {
       else P.minus += 1;
       G.factories[hex] = { factory: type, exit };
       const paid = pay === 'stones' ? '2 stones' : pay === 'shovel' ? 'a shovel' : 'a minus token';
-      narrate(G, c.ctx, pid, `builds a ${type} factory at ${hex} with its exit ${EDGE_NAMES[exit]}, paying ${paid}.`);
+      narrate(G, c.ctx, pid, `builds ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} factory at ${hex} with its exit ${EDGE_NAMES[exit]}, paying ${paid}.`);
     },
   },
 
