@@ -8,7 +8,8 @@ import { lineTrackPoints, roundScore } from '../../../games/russian-railroads/ru
 import { INDUSTRY_TRACK, FACTORY_SLOTS, DOUBLER_SPACES, TRACK_VALUES } from '../../../games/russian-railroads/data/board-base';
 import { TOKENS } from '../../../games/russian-railroads/data/tokens';
 import type { SpecialRow } from '../../../games/russian-railroads/data/board-base';
-import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv } from './model';
+import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects } from './model';
+import type { Effect } from '../../../games/russian-railroads/data/types';
 import { Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
 import { playerColor } from '../../kit/colors';
 
@@ -23,6 +24,13 @@ function specialIcon(s: SpecialRow): { icon: string; title: string } {
     case 'points': return { icon: `+${r.n}`, title: `When the ${cond}: ${r.n} points.` };
     case 'worker': return { icon: '+w', title: `When the ${cond}: one more worker.` };
     case 'token': return { icon: '?', title: `When the ${cond}: use one of your ? tokens.` };
+    default: {
+      // Rewards of the module boards (German immediate effects, station extensions…).
+      const other = r as { r: string; n?: number; effects?: Effect[]; area?: string };
+      if (other.effects) return { icon: '!', title: `When the ${cond}: ${describeEffects(other.effects)}.` };
+      if (other.area) return { icon: '⇶', title: `When the ${cond}: place a railroad extension (${other.area}).` };
+      return { icon: other.n != null ? `+${other.n}` : '!', title: `When the ${cond}: ${other.r}${other.n != null ? ` ${other.n}` : ''}.` };
+    }
   }
 }
 
