@@ -79,3 +79,12 @@ describe('score table', () => {
     expect(heads[1]).not.toContain('★');
   });
 });
+
+describe('score chart axis labels', () => {
+  it('labels every round of a short game and thins out a long one', async () => {
+    const long = Array.from({ length: 20 }, (_, i) => ({ label: `R${i + 1}`, scores: { '0': i, '1': 2 * i } }));
+    const { container } = await render(<ScoreChart history={long} playerNames={names} />);
+    const labels = Array.from(container.querySelectorAll('svg > text')).map((t) => t.textContent).filter((t) => t!.startsWith('R'));
+    expect(labels).toEqual(['R1', 'R4', 'R7', 'R10', 'R13', 'R16', 'R19', 'R20']);
+  });
+});

@@ -8,7 +8,7 @@ import { Markdown } from '../kit/Markdown';
 import { NewMatchForm } from './NewMatchForm';
 import type { MatchMode, ValidMatch } from './newMatch';
 import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } from './localSaves';
-import { createMatch, getMatch, joinMatch, listOpenMatches, seatBot, type Match } from './api';
+import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 
 // The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
@@ -316,16 +316,36 @@ function MyMatches({ game }: { game: GameModule }) {
               <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
                 Open
               </Link>
-              <button
-                type="button"
-                className="rh-button"
-                onClick={() => {
-                  forgetSeat(game.id, s.matchID);
-                  setSeats(mySeats(game.id));
-                }}
-              >
-                Forget
-              </button>
+              {status[s.matchID] === 'waiting for players' ? (
+                <button
+                  type="button"
+                  className="rh-button"
+                  title="Give up my seat before the match starts"
+                  onClick={() =>
+                    leaveMatch(game.id, s.matchID, s.playerID, s.credentials).then(
+                      () => {
+                        forgetSeat(game.id, s.matchID);
+                        setSeats(mySeats(game.id));
+                      },
+                      (e: Error) => setStatus((st) => ({ ...st, [s.matchID]: e.message })),
+                    )
+                  }
+                >
+                  Leave
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="rh-button"
+                  title="Remove from this list"
+                  onClick={() => {
+                    forgetSeat(game.id, s.matchID);
+                    setSeats(mySeats(game.id));
+                  }}
+                >
+                  Forget
+                </button>
+              )}
             </span>
           </li>
         ))}

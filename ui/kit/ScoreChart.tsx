@@ -40,6 +40,11 @@ export function linePoints(
   });
 }
 
+/** Every how many points an x-axis label is drawn (about eight labels at most). */
+export function labelEvery(points: number): number {
+  return Math.max(1, Math.ceil(points / 8));
+}
+
 export function ScoreChart({
   history,
   playerNames,
@@ -74,11 +79,14 @@ export function ScoreChart({
             </g>
           );
         })}
-        {linePoints(history, order[0], yMax).map((pt, i) => (
-          <text key={i} x={pt.x} y={g.height - 12} textAnchor="middle" fontSize="11" fill="#555">
-            {history[i].label}
-          </text>
-        ))}
+        {linePoints(history, order[0], yMax).map((pt, i) =>
+          // Long games: label every few rounds (and always the last) so labels never overlap.
+          i % labelEvery(history.length) === 0 || i === history.length - 1 ? (
+            <text key={i} x={pt.x} y={g.height - 12} textAnchor="middle" fontSize="11" fill="#555">
+              {history[i].label}
+            </text>
+          ) : null,
+        )}
         {order.map((p, k) => {
           const sw = playerColor(p);
           const pts = linePoints(history, p, yMax);
