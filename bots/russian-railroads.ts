@@ -4,7 +4,7 @@ import type { Ctx } from 'boardgame.io';
 import type { RRState } from '../games/russian-railroads/rules/state';
 import { roundScore } from '../games/russian-railroads/rules/scoring';
 import { reach } from '../games/russian-railroads/rules/locos';
-import { boardOf } from '../games/russian-railroads/rules/board';
+import { boardOf, lineLen } from '../games/russian-railroads/rules/board';
 
 export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, number> {
   const out: Record<string, number> = {};
@@ -22,7 +22,7 @@ export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, 
     let v = p.score + left * (now.tracks + now.bonuses + now.industry);
     // Growth potential: track built beyond locomotive reach, and reach beyond track, pay later.
     let unreached = 0;
-    lines.forEach((l, i) => { unreached += Math.max(0, Math.min(p.tracks[i][0], l.length) - Math.min(reach(G, p, i), l.length)); });
+    lines.forEach((_, i) => { const len = lineLen(G, p, i); unreached += Math.max(0, Math.min(p.tracks[i][0], len) - Math.min(reach(G, p, i), len)); });
     v += Math.max(0, left - 1) * (unreached * 0.8 + p.doublers * 0.5);
     // Actions still in hand this round, and permanent workers for later rounds.
     v += (p.workers + p.temp + p.roubles) * Math.min(left, 2) * 2 + p.owned * Math.max(0, left - 1) * 3;

@@ -18,7 +18,10 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
   if (s) {
     switch (s.k) {
       case 'advanceTracks':
-        boardOf(G).lines.forEach((_, l) => s.cols.forEach((c) => out.push({ move: 'advanceTrack', args: [l, c] })));
+        boardOf(G).lines.forEach((line, l) => s.cols.forEach((c) => {
+          out.push({ move: 'advanceTrack', args: [l, c] });
+          if (line.routes && c === 0) out.push({ move: 'advanceTrack', args: [l, c, 'H'] }, { move: 'advanceTrack', args: [l, c, 'B'] });
+        }));
         break;
       case 'advanceIndustry': p.industry.forEach((_, i) => out.push({ move: 'advanceIndustry', args: [i] })); break;
       case 'takeTile': out.push({ move: 'takeLocomotive', args: [] }, { move: 'takeFactory', args: [] }, { move: 'takeCoalFactory', args: [] }); break;
@@ -29,6 +32,9 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
       case 'takeFoundry': G.foundryDisplay.forEach((_, i) => out.push({ move: 'takeFoundry', args: [i] })); break;
       case 'closeFoundry': out.push({ move: 'closeFoundry', args: [] }); break;
       case 'repeatAbility': [0, 1, 2].forEach((i) => out.push({ move: 'repeatFactoryAbility', args: [i] })); break;
+      case 'placeExtension': G.extensionPool.forEach((id) => out.push({ move: 'placeExtension', args: [id] })); break;
+      case 'placeNaturalTrack': boardOf(G).lines.forEach((_, l) => out.push({ move: 'placeNaturalTrack', args: [l] })); break;
+      case 'takeIncomeMarker': Object.keys(G.incomePool).forEach((id) => out.push({ move: 'takeIncomeMarker', args: [id] })); break;
       case 'placeLocomotive':
         p.locos.forEach((_, i) => out.push({ move: 'placeLocomotive', args: [i] }));
         out.push({ move: 'discardLocomotive', args: [] });
@@ -60,6 +66,7 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
     for (let r = 0; r <= 3; r++) out.push({ move: 'useEngineer', args: [id, r] });
   }
   for (const id of p.foundries) out.push({ move: 'useFoundry', args: [id] });
+  p.income.forEach((_, i) => out.push({ move: 'useIncome', args: [i] }));
   out.push({ move: 'pass', args: [] });
   return out;
 }

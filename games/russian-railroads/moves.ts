@@ -9,15 +9,16 @@ import { STARTING_BONUS_BY_ID } from './data/tokens';
 import { applyEffects, player, type Act } from './rules/effects';
 import {
   placeWorkersBlock, useEngineerBlock, passBlock, relocateWorkerBlock, relocateToEngineerBlock, keepWorkerBlock,
-  findSpace, pay, turnBlock, useFoundryBlock,
+  findSpace, pay, turnBlock, useFoundryBlock, useIncomeBlock,
 } from './rules/actions';
 import { FOUNDRY_BY_ID, FOUNDRY_USE_COAL } from './data/coal';
+import { INCOME_BY_ID } from './data/board-german';
 import * as st from './rules/steps';
 import { passTurn, concludeTurn } from './rules/round';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
 
-interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
+interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void; endStage?: () => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
 
 /** Reason a move is illegal now, or null. The single source for moves, explain() and the enumerator. */
 export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args: any[]) => string | null> = {
@@ -35,7 +36,7 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
   relocateWorker: (G, _ctx, pid, spaceId: string) => relocateWorkerBlock(G, pid, spaceId),
   relocateToEngineer: (G, _ctx, pid, id: number) => relocateToEngineerBlock(G, pid, id),
   keepWorker: (G, _ctx, pid) => keepWorkerBlock(G, pid),
-  advanceTrack: (G, _ctx, pid, line: number, colour: number) => turnBlock(G, pid) ?? st.advanceTrackBlock(G, pid, line, colour),
+  advanceTrack: (G, _ctx, pid, line: number, colour: number, route?: string) => turnBlock(G, pid) ?? st.advanceTrackBlock(G, pid, line, colour, route),
   advanceIndustry: (G, _ctx, pid, marker: number) => turnBlock(G, pid) ?? st.advanceIndustryBlock(G, pid, marker),
   takeLocomotive: (G, _ctx, pid) => turnBlock(G, pid) ?? st.takeTileBlock(G, pid, 'loco'),
   takeFactory: (G, _ctx, pid) => turnBlock(G, pid) ?? st.takeTileBlock(G, pid, 'factory'),
@@ -54,6 +55,10 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
   takeFoundry: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.takeFoundryBlock(G, pid, index),
   closeFoundry: (G, _ctx, pid) => turnBlock(G, pid) ?? st.closeFoundryBlock(G, pid),
   repeatFactoryAbility: (G, _ctx, pid, index: number) => turnBlock(G, pid) ?? st.repeatAbilityBlock(G, pid, index),
+  placeExtension: (G, _ctx, pid, tileId: string) => turnBlock(G, pid) ?? st.placeExtensionBlock(G, pid, tileId),
+  placeNaturalTrack: (G, _ctx, pid, line: number) => turnBlock(G, pid) ?? st.placeNaturalTrackBlock(G, pid, line),
+  takeIncomeMarker: (G, _ctx, pid, id: string) => turnBlock(G, pid) ?? st.takeIncomeBlock(G, pid, id),
+  useIncome: (G, ctx, pid, index: number) => useIncomeBlock(G, pid, ctx.phase, index),
 };
 
 export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
@@ -72,6 +77,12 @@ function settle(m: MoveCtx, a: Act): void {
   const { G, ctx, events } = m;
   st.normalizePending(a);
   if (G.pending.length) { events.setStage(G.pending[0].k); return; }
+  if (G.freeAction) {
+    // An income marker is a free action: the turn goes on (back to choosing an action).
+    G.freeAction = false;
+    events.endStage?.();
+    return;
+  }
   concludeTurn(a, ctx.phase);
   if (G.gameover) return;
   if (ctx.phase === 'startingBonus' && G.startingBonusQueue.length === 0) { G.startingBonus = []; return; }
@@ -134,7 +145,7 @@ export const moves = {
     a.G.relocatingDone = true;
     narrate(a.G, a.turn, a.pid, 'leaves the turn-order worker where it is.');
   }),
-  advanceTrack: act('advanceTrack', (a, line: number, colour: number) => st.advanceTrack(a, line, colour)),
+  advanceTrack: act('advanceTrack', (a, line: number, colour: number, route?: string) => st.advanceTrack(a, line, colour, route)),
   advanceIndustry: act('advanceIndustry', (a, marker: number) => st.advanceIndustry(a, marker)),
   takeLocomotive: act('takeLocomotive', (a) => st.takeTile(a, 'loco')),
   takeFactory: act('takeFactory', (a) => st.takeTile(a, 'factory')),
@@ -160,6 +171,16 @@ export const moves = {
   takeFoundry: act('takeFoundry', (a, index: number) => st.takeFoundry(a, index)),
   closeFoundry: act('closeFoundry', (a) => st.closeFoundry(a)),
   repeatFactoryAbility: act('repeatFactoryAbility', (a, index: number) => st.repeatAbility(a, index)),
+  placeExtension: act('placeExtension', (a, tileId: string) => st.placeExtension(a, tileId)),
+  placeNaturalTrack: act('placeNaturalTrack', (a, line: number) => st.placeNaturalTrack(a, line)),
+  takeIncomeMarker: act('takeIncomeMarker', (a, id: string) => st.takeIncome(a, id)),
+  useIncome: act('useIncome', (a, index: number) => {
+    const p = player(a.G, a.pid);
+    p.incomeUsed.push(index);
+    a.G.freeAction = true;
+    narrate(a.G, a.turn, a.pid, `uses an income marker (${INCOME_BY_ID[p.income[index]].name}).`);
+    applyEffects(a, INCOME_BY_ID[p.income[index]].effects, false);
+  }),
 };
 
 export { SPACE_BY_ID };

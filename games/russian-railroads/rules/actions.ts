@@ -133,6 +133,16 @@ export function useFoundryBlock(G: RRState, pid: string, phase: string, id: stri
   return null;
 }
 
+/** German income markers: each once per round, a free action on your own turn before passing. */
+export function useIncomeBlock(G: RRState, pid: string, phase: string, index: number): string | null {
+  const c = choosingBlock(G, pid, phase);
+  if (c) return c;
+  const p = player(G, pid);
+  if (!Number.isInteger(index) || index < 0 || index >= p.income.length) return 'You have no such income marker.';
+  if (p.incomeUsed.includes(index)) return 'You have already used that income marker this round.';
+  return null;
+}
+
 export function passBlock(G: RRState, pid: string, phase: string): string | null {
   return choosingBlock(G, pid, phase);
 }

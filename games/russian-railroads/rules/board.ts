@@ -1,10 +1,12 @@
-// The player board in use: lines, special spaces and recurring bonuses. Other boards plug in here.
+// The player board in use: lines, special spaces and recurring bonuses (base, German), and what a
+// player's own choices add to it (the München route, the extension tiles).
 import {
-  BASE_LINES, BASE_SPECIALS, BASE_STARS, BASE_DOUBLE_LINE, BASE_MEDAL, DOUBLER_LINE,
+  BASE_LINES, BASE_SPECIALS, BASE_STARS, BASE_DOUBLE_LINE, BASE_MEDAL, DOUBLER_LINE, TRACK_VALUES,
   type LineRow, type SpecialRow, type StarRow,
 } from '../data/board-base';
+import { GERMAN_LINES, GERMAN_SPECIALS, GERMAN_STARS, GERMAN_MEDAL, GERMAN_REVALUED, GERMAN_AREAS, EXTENSION_BY_ID, type AreaRow } from '../data/board-german';
 import type { Colour } from '../data/types';
-import type { RRState } from './state';
+import type { RRState, PlayerState } from './state';
 
 export interface BoardDef {
   lines: LineRow[];
@@ -13,6 +15,8 @@ export interface BoardDef {
   doubleLines: { line: number; space: number; colour: Colour }[];
   medal: { line: number; space: number; colour: Colour; points: number };
   doublerLine: number;
+  revalued: number[];
+  areas: AreaRow[];
 }
 
 const BASE: BoardDef = {
@@ -22,13 +26,45 @@ const BASE: BoardDef = {
   doubleLines: [BASE_DOUBLE_LINE],
   medal: BASE_MEDAL,
   doublerLine: DOUBLER_LINE,
+  revalued: TRACK_VALUES.revalued,
+  areas: [],
 };
 
-export function boardOf(_G: RRState): BoardDef {
-  return BASE;
+const GERMAN: BoardDef = {
+  lines: GERMAN_LINES,
+  specials: GERMAN_SPECIALS,
+  stars: GERMAN_STARS,
+  doubleLines: [],
+  medal: GERMAN_MEDAL,
+  doublerLine: 0,
+  revalued: GERMAN_REVALUED,
+  areas: GERMAN_AREAS,
+};
+
+export function boardOf(G: RRState): BoardDef {
+  return G.setup?.board === 'german' ? GERMAN : BASE;
 }
 
-/** The colour unlocked by black on these spaces (TS 2/6/10/15): gives a track to every line allowing it. */
-export function unlockSpecials(G: RRState): SpecialRow[] {
-  return boardOf(G).specials.filter((s) => s.reward.r === 'unlock');
+/** A line's length for this player: München depends on the chosen route (the longest while open). */
+export function lineLen(G: RRState, p: PlayerState, line: number): number {
+  const l = boardOf(G).lines[line];
+  if (!l.routes) return l.length;
+  return p.route === 'B' ? l.routes.B : l.routes.H;
+}
+
+/** One-time special spaces of this player's board: printed ones on the chosen route, plus placed extensions. */
+export function playerSpecials(G: RRState, p: PlayerState): SpecialRow[] {
+  const printed = boardOf(G).specials.filter((s) => !s.route || s.route === p.route);
+  const tiles = Object.values(p.extensions ?? {}).flatMap((id) => EXTENSION_BY_ID[id].specials);
+  return tiles.length ? [...printed, ...tiles] : printed;
+}
+
+export function playerStars(G: RRState, p: PlayerState): StarRow[] {
+  const tiles = Object.values(p.extensions ?? {}).flatMap((id) => EXTENSION_BY_ID[id].stars);
+  return tiles.length ? [...boardOf(G).stars, ...tiles] : boardOf(G).stars;
+}
+
+export function playerDoubleLines(G: RRState, p: PlayerState): { line: number; space: number; colour: Colour }[] {
+  const tiles = Object.values(p.extensions ?? {}).flatMap((id) => (EXTENSION_BY_ID[id].doubles ? [EXTENSION_BY_ID[id].doubles!] : []));
+  return tiles.length ? [...boardOf(G).doubleLines, ...tiles] : boardOf(G).doubleLines;
 }

@@ -4,7 +4,7 @@ import type { Colour, Effect } from '../data/types';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { TOKEN_BY_ID, BONUS_CARD_BY_ID } from '../data/tokens';
 import { DOUBLER_SPACES } from '../data/board-base';
-import { boardOf } from './board';
+import { boardOf, playerSpecials } from './board';
 import { reach, tilesLeft, topLocos, lowestStack } from './locos';
 import { trackCapacity, colourName } from './tracks';
 import { industryCapacity } from './industry';
@@ -126,6 +126,8 @@ export function applyEffects(a: Act, effects: Effect[], full: boolean, front = f
       }
       case 'foundry': steps.push({ k: 'takeFoundry' }); break;
       case 'roundWorker': p.temp++; G.roundWorkers++; break;
+      case 'extraMarker': p.industry.push(0); narrate(G, a.turn, pid, 'takes another industry marker.'); break;
+      case 'income': steps.push({ k: 'takeIncomeMarker' }); break;
     }
   }
   if (front) G.pending.unshift(...steps);
@@ -138,7 +140,7 @@ export function grantSpecials(a: Act): void {
   const { G, pid } = a;
   const p = player(G, pid);
   const board = boardOf(G);
-  for (const s of board.specials) {
+  for (const s of playerSpecials(G, p)) {
     if (p.claimed.includes(s.id)) continue;
     const w = s.when;
     let ok = false;
@@ -155,7 +157,14 @@ export function grantSpecials(a: Act): void {
       continue;
     }
     p.claimed.push(s.id);
-    if (r.r === 'unlock') {
+    if (r.r === 'unlock' && r.choose) {
+      G.pending.unshift({ k: 'placeNaturalTrack', n: r.choose });
+      narrate(G, a.turn, a.pid, `takes ${r.choose} ${colourName(r.colour)} tracks.`);
+    } else if (r.r === 'effects') {
+      applyEffects(a, r.effects, false, true);
+    } else if (r.r === 'extension') {
+      G.pending.unshift({ k: 'placeExtension', area: r.area });
+    } else if (r.r === 'unlock') {
       board.lines.forEach((line, l) => { if (line.colours.includes(r.colour) && p.tracks[l][r.colour] < 0) p.tracks[l][r.colour] = 0; });
       narrate(G, a.turn, pid, `takes the ${colourName(r.colour)} tracks.`);
       if (r.advance) G.pending.unshift({ k: 'advanceTracks', cols: [r.colour as Colour], n: r.advance, full: false, lines: [w.c === 'industry' ? 0 : w.line] });

@@ -1,6 +1,6 @@
 // What must hold between any two consecutive states (checked by the random playouts).
 import type { Ctx } from 'boardgame.io';
-import { boardOf } from './board';
+import { boardOf, lineLen } from './board';
 import { ROUBLES_IN_BOX, TEMP_WORKERS } from '../data/setup';
 import { DOUBLER_SPACES } from '../data/board-base';
 import type { RRState } from './state';
@@ -18,7 +18,7 @@ export function checkInvariants(prev: RRState, next: RRState, _ctx?: Ctx): strin
     if (p.owned + p.reserve !== q.owned + q.reserve + (p.bonusCards.includes('QC1') && !q.bonusCards.includes('QC1') ? 1 : 0)) return `seat ${pid}: workers appeared or vanished`;
     for (let l = 0; l < lines.length; l++) {
       const t = p.tracks[l];
-      if (t[0] > lines[l].length) return `seat ${pid}: black beyond the end of ${lines[l].name}`;
+      if (t[0] > lineLen(next, p, l)) return `seat ${pid}: black beyond the end of ${lines[l].name}`;
       for (let c = 0; c < 5; c++) {
         if (t[c] < q.tracks[l][c]) return `seat ${pid}: a ${c} track went backwards on ${lines[l].name}`;
         if (c > 0 && t[c] >= 1 && t[c] >= t[c - 1]) return `seat ${pid}: tracks passed each other on ${lines[l].name}`;

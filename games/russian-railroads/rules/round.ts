@@ -97,6 +97,7 @@ export function prepareNextRound(G: RRState): void {
     p.passed = false;
     p.engineersUsed = [];
     p.foundriesUsed = [];
+    p.incomeUsed = [];
   }
   G.roundWorkers = 0;
   G.bank += G.roublesOnBoard; G.roublesOnBoard = 0;

@@ -1,7 +1,7 @@
 // Scoring (S002-0169–0177 railroads and industry each round; S002-0198–0212 final scoring).
 import { TRACK_VALUES } from '../data/board-base';
 import { END_BONUS_BY_ID, type EndBonusRow } from '../data/endBonus';
-import { boardOf } from './board';
+import { boardOf, lineLen, playerStars, playerDoubleLines } from './board';
 import { reach, topLocos } from './locos';
 import { industryPoints } from './industry';
 import type { RRState, PlayerState } from './state';
@@ -10,9 +10,9 @@ import type { RRState, PlayerState } from './state';
  *  or, if empty, of the next track ahead of it; doublers double their TS space; a doubling line doubles. */
 export function lineTrackPoints(G: RRState, p: PlayerState, line: number): number {
   const board = boardOf(G);
-  const len = board.lines[line].length;
+  const len = lineLen(G, p, line);
   const r = Math.min(reach(G, p, line), len);
-  const vals = p.revalued ? TRACK_VALUES.revalued : TRACK_VALUES.base;
+  const vals = p.revalued ? board.revalued : TRACK_VALUES.base;
   const t = p.tracks[line];
   let sum = 0;
   for (let s = 1; s <= r; s++) {
@@ -21,7 +21,7 @@ export function lineTrackPoints(G: RRState, p: PlayerState, line: number): numbe
     if (line === board.doublerLine && s <= p.doublers) v *= 2;
     sum += v;
   }
-  if (board.doubleLines.some((d) => d.line === line && t[d.colour] >= d.space && r >= d.space)) sum *= 2;
+  if (playerDoubleLines(G, p).some((d) => d.line === line && t[d.colour] >= d.space && r >= d.space)) sum *= 2;
   return sum;
 }
 
@@ -29,7 +29,7 @@ export function lineTrackPoints(G: RRState, p: PlayerState, line: number): numbe
 export function bonusPoints(G: RRState, p: PlayerState): number {
   const board = boardOf(G);
   let sum = 0;
-  for (const s of board.stars) {
+  for (const s of playerStars(G, p)) {
     if (p.tracks[s.line][s.colour] >= s.space && reach(G, p, s.line) >= s.space) sum += s.points;
   }
   const m = board.medal;
@@ -53,7 +53,7 @@ export function endBonusMeasure(G: RRState, p: PlayerState, card: EndBonusRow): 
   switch (card.measure) {
     case 'factories': return p.factories.length;
     case 'engineers': return p.engineers.length;
-    case 'termini': return board.lines.filter((l, i) => p.tracks[i][0] >= l.length).length;
+    case 'termini': return board.lines.filter((_, i) => p.tracks[i][0] >= lineLen(G, p, i)).length;
     case 'brownSpaces': return p.tracks.reduce((s, t) => s + Math.max(0, t[2]), 0);
     case 'naturalWhite': return p.tracks.reduce((s, t) => s + Math.max(0, t[3]) + 2 * Math.max(0, t[4]), 0);
     case 'doublers': return p.doublers;

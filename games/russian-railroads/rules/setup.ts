@@ -8,6 +8,7 @@ import { boardOf } from './board';
 import { emilCards, emilTurn } from './emil';
 import { EMIL_START_WORKERS, EMIL_WORKER_THRESHOLDS } from '../data/emil';
 import { FOUNDRIES, FOUNDRY_DISPLAY, COAL_START, COAL_EXTRA_ROUBLES } from '../data/coal';
+import { GERMAN_AREAS, EXTENSIONS, INCOME_MARKERS } from '../data/board-german';
 import { SCORE_CATEGORIES, type RRState, type RRSetup, type PlayerState, type ScoreCategory } from './state';
 
 export interface SetupRandom { Shuffle<T>(deck: T[]): T[] }
@@ -35,6 +36,11 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
   const engineersRemoved = [...a.slice(nA), ...b.slice(pc.engineersB)];
   const foundries = setup.coal ? random.Shuffle(FOUNDRIES.map((f) => f.id)) : [];
   const startRoubles = pc.startRoubles + (setup.coal ? COAL_EXTRA_ROUBLES : 0);
+  // German board: for each area size, players + 1 extension tiles at random (2p and solo: 3).
+  const german = setup.board === 'german';
+  const extensionPool = german
+    ? GERMAN_AREAS.flatMap((area) => random.Shuffle(EXTENSIONS.filter((x) => x.area === area.id).map((x) => x.id)).slice(0, Math.max(3, numPlayers + 1)))
+    : [];
   const locoStacks = [0, ...new Array(LOCO_NUMBERS).fill(pc.locosPerNumber)];
   locoStacks[1] -= numPlayers; // each player starts with a #1 locomotive (S002-0029)
   const lines = boardOf({ setup: { ...setup } } as RRState).lines;
@@ -49,6 +55,7 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
       locos: [1, ...new Array(LOCO_SLOTS - 1).fill(0)],
       locoBoiler: new Array(LOCO_SLOTS).fill(false), factoryBoiler: [],
       coal: setup.coal ? COAL_START : 0, foundries: [], foundriesUsed: [],
+      route: '', extensions: {}, income: [], incomeUsed: [],
       factories: [], industry: [0], doublers: 0, tokens: [], claimed: [], engineers: [], engineersUsed: [], bonusCards: [],
       revalued: false, medal: false, passed: false, endBonusCount: 0,
       pts: Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, 0])) as Record<ScoreCategory, number>,
@@ -82,6 +89,9 @@ export function createState(numPlayers: number, setup: RRSetup, random: SetupRan
     foundryPileCount: Math.max(0, foundries.length - FOUNDRY_DISPLAY),
     coalFactory: setup.coal,
     roundWorkers: 0,
+    extensionPool,
+    incomePool: german ? Object.fromEntries(INCOME_MARKERS.map((m) => [m.id, m.copies])) : {},
+    freeAction: false,
     emil: solo ? { workers: EMIL_START_WORKERS, placed: 0, owned: EMIL_START_WORKERS, waiting: EMIL_WORKER_THRESHOLDS.length, passed: false, deckCount: emilDeck.length, discard: [], engineers: [], tiles: [] } : null,
     hands: Object.fromEntries(ids.map((id) => [id, { endBonus: [], drawn: [] }])),
     secret: { ebPile: eb.slice(END_BONUS_REMOVED), ebRemoved: eb.slice(0, END_BONUS_REMOVED), engineersRemoved, emilDeck, foundryPile: foundries.slice(FOUNDRY_DISPLAY) },

@@ -30,7 +30,10 @@ export type Step =
   | { k: 'attachBoilerman' }
   | { k: 'takeFoundry' }
   | { k: 'closeFoundry'; foundry: string }
-  | { k: 'repeatAbility'; factory: number };
+  | { k: 'repeatAbility'; factory: number }
+  | { k: 'placeExtension'; area: string }
+  | { k: 'placeNaturalTrack'; n: number }
+  | { k: 'takeIncomeMarker' };
 
 export interface PlayerState {
   /** Own-colour workers in the personal supply / standing on the board this round. */
@@ -57,6 +60,11 @@ export interface PlayerState {
   coal: number;
   foundries: string[];
   foundriesUsed: string[];
+  /** German board: the München route ('' until chosen), placed extension tiles by area, income markers. */
+  route: '' | 'H' | 'B';
+  extensions: Record<string, string>;
+  income: string[];
+  incomeUsed: number[];
   /** Factories in their slots on the industry track, left to right. */
   factories: number[];
   /** Industry marker positions (indexes of the industry track). */
@@ -145,6 +153,11 @@ export interface RRState {
   foundryPileCount: number;
   coalFactory: boolean;
   roundWorkers: number;
+  /** German board: extension tiles still available (face up), income markers left by type. */
+  extensionPool: string[];
+  incomePool: Record<string, number>;
+  /** An income marker is being used: a free action that does not end the turn. */
+  freeAction: boolean;
   /** The solo opponent, or null. */
   emil: EmilState | null;
   hands: Record<string, Hand | null>;

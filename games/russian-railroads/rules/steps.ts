@@ -10,6 +10,8 @@ import { canTakeBoilerman } from './effects';
 import { lowestStack, tilesLeft, locoSlotOptions, allSlotsFull } from './locos';
 import { applyEffects, availableTokens, claimBonusCardEffects, fireFactory, grantSpecials, player, type Act } from './effects';
 import { TOKEN_BY_ID } from '../data/tokens';
+import { boardOf } from './board';
+import { EXTENSION_BY_ID, GERMAN_AREAS, INCOME_BY_ID } from '../data/board-german';
 import { narrate } from './log';
 import type { RRState, Step } from './state';
 
@@ -27,6 +29,9 @@ export const STEP_MOVES: Record<Step['k'], string[]> = {
   takeFoundry: ['takeFoundry'],
   closeFoundry: ['closeFoundry', 'skipStep'],
   repeatAbility: ['repeatFactoryAbility', 'skipStep'],
+  placeExtension: ['placeExtension'],
+  placeNaturalTrack: ['placeNaturalTrack'],
+  takeIncomeMarker: ['takeIncomeMarker'],
 };
 
 function front(G: RRState): Step | undefined {
@@ -55,6 +60,9 @@ export function stepPossible(G: RRState, pid: string, s: Step): boolean {
     case 'takeTile': return tilesLeft(G) >= 1 || (G.coalFactory && s.mode !== 'loco');
     case 'attachBoilerman': return canTakeBoilerman(p);
     case 'takeFoundry': return G.foundryDisplay.length > 0;
+    case 'placeExtension': return extensionsFor(G, s.area).length > 0;
+    case 'placeNaturalTrack': return naturalLines(G, p).length > 0;
+    case 'takeIncomeMarker': return Object.values(G.incomePool).some((n) => n > 0);
     case 'chooseBonusToken': return availableTokens(G, p).length > 0;
     case 'claimBonusCard': return G.bonusCards.length > 0;
     case 'keepEndBonus': return G.hands[pid] == null || G.hands[pid]!.drawn.length > 0;
@@ -71,11 +79,15 @@ export function normalizePending(a: Act): void {
 }
 
 // ---- advanceTrack(line, colour)
-export function advanceTrackBlock(G: RRState, pid: string, line: number, colour: number): string | null {
+export function advanceTrackBlock(G: RRState, pid: string, line: number, colour: number, route?: string): string | null {
   const r = needStep(G, 'advanceTracks');
   if (r) return r;
   const s = front(G) as Extract<Step, { k: 'advanceTracks' }>;
   if (!Number.isInteger(line) || !Number.isInteger(colour)) return 'Choose a railroad and a track colour.';
+  const lineRow = boardOf(G).lines[line];
+  const atSwitch = !!lineRow?.routes && colour === 0 && player(G, pid).route === '' && player(G, pid).tracks[line][0] === lineRow.routes.switchAt;
+  if (atSwitch && route !== 'H' && route !== 'B') return 'At the switch choose where to build: Hamburg (H) or Berlin (B).';
+  if (!atSwitch && route !== undefined) return 'There is no route to choose here.';
   if (!s.cols.includes(colour as Colour)) return `This action advances ${s.cols.map((c) => colourName(c)).join(' or ')} tracks only.`;
   if (s.lines && !s.lines.includes(line)) return 'This advancement is for another railroad.';
   const p = player(G, pid);
@@ -88,10 +100,14 @@ export function advanceTrackBlock(G: RRState, pid: string, line: number, colour:
   }
   return null;
 }
-export function advanceTrack(a: Act, line: number, colour: number): void {
+export function advanceTrack(a: Act, line: number, colour: number, route?: string): void {
   const { G } = a;
   const p = player(G, a.pid);
   const s = G.pending[0] as Extract<Step, { k: 'advanceTracks' }>;
+  if (route === 'H' || route === 'B') {
+    p.route = route;
+    narrate(G, a.turn, a.pid, `builds towards ${route === 'H' ? 'Hamburg' : 'Berlin'}.`);
+  }
   p.tracks[line][colour]++;
   s.n--;
   s.started = true;
@@ -309,12 +325,63 @@ export function chooseStep(a: Act, index: number): void {
   a.G.pending.unshift(s);
 }
 
+// ---- German board: placeExtension(tileId), placeNaturalTrack(line), takeIncomeMarker(id)
+export function extensionsFor(G: RRState, area: string): string[] {
+  return G.extensionPool.filter((id) => EXTENSION_BY_ID[id].area === area);
+}
+export function placeExtensionBlock(G: RRState, _pid: string, tileId: string): string | null {
+  const r = needStep(G, 'placeExtension');
+  if (r) return r;
+  const s = front(G) as Extract<Step, { k: 'placeExtension' }>;
+  if (!extensionsFor(G, s.area).includes(tileId)) return `Choose one of the available ${GERMAN_AREAS.find((x) => x.id === s.area)!.name} extensions.`;
+  return null;
+}
+export function placeExtension(a: Act, tileId: string): void {
+  const { G } = a;
+  const s = G.pending.shift() as Extract<Step, { k: 'placeExtension' }>;
+  G.extensionPool = G.extensionPool.filter((id) => id !== tileId);
+  player(G, a.pid).extensions[s.area] = tileId;
+  narrate(G, a.turn, a.pid, `places the extension ${tileId} at ${GERMAN_AREAS.find((x) => x.id === s.area)!.name}.`);
+  grantSpecials(a);
+}
+/** Lines that may still take a natural track (German: any line, one natural track each). */
+export function naturalLines(G: RRState, p: import('./state').PlayerState): number[] {
+  return boardOf(G).lines.map((l, i) => (l.colours.includes(3) && p.tracks[i][3] < 0 ? i : -1)).filter((i) => i >= 0);
+}
+export function placeNaturalTrackBlock(G: RRState, pid: string, line: number): string | null {
+  const r = needStep(G, 'placeNaturalTrack');
+  if (r) return r;
+  if (!naturalLines(G, player(G, pid)).includes(line)) return 'Choose a railroad that has no natural track yet.';
+  return null;
+}
+export function placeNaturalTrack(a: Act, line: number): void {
+  const { G } = a;
+  const s = G.pending[0] as Extract<Step, { k: 'placeNaturalTrack' }>;
+  player(G, a.pid).tracks[line][3] = 0;
+  s.n--;
+  if (s.n === 0) G.pending.shift();
+  narrate(G, a.turn, a.pid, `puts a natural track on the ${boardOf(G).lines[line].name}.`);
+}
+export function takeIncomeBlock(G: RRState, _pid: string, id: string): string | null {
+  const r = needStep(G, 'takeIncomeMarker');
+  if (r) return r;
+  if (!INCOME_BY_ID[id] || !(G.incomePool[id] > 0)) return 'That income marker is not available.';
+  return null;
+}
+export function takeIncome(a: Act, id: string): void {
+  const { G } = a;
+  G.pending.shift();
+  G.incomePool[id]--;
+  player(G, a.pid).income.push(id);
+  narrate(G, a.turn, a.pid, `takes an income marker (${INCOME_BY_ID[id].name}).`);
+}
+
 // ---- skipStep(): private effects may be done partly or not at all (design §1b)
 export function skipStepBlock(G: RRState, _pid: string): string | null {
   const s = front(G);
   if (!s) return 'There is nothing to skip.';
   if ((s.k === 'advanceTracks' || s.k === 'advanceIndustry' || s.k === 'takeTile') && s.full) return 'A board action must be carried out in full.';
-  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus' || s.k === 'takeFoundry') return 'This step cannot be skipped.';
+  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus' || s.k === 'takeFoundry' || s.k === 'placeNaturalTrack' || s.k === 'placeExtension' || s.k === 'takeIncomeMarker') return 'This step cannot be skipped.';
   return null;
 }
 export function skipStep(a: Act): void {

@@ -1,11 +1,11 @@
 // Track movement (S002-0065–0076, 0150–0155): one advancement moves one track one space onto an
 // empty space, never past the track ahead of it, never beyond the line's last space.
 import type { Colour } from '../data/types';
-import { boardOf } from './board';
+import { boardOf, lineLen, playerSpecials } from './board';
 import type { RRState, PlayerState } from './state';
 
-export function lineLength(G: RRState, line: number): number {
-  return boardOf(G).lines[line].length;
+export function lineLength(G: RRState, p: PlayerState, line: number): number {
+  return lineLen(G, p, line);
 }
 
 /** null when this track can advance one space now, else why not. */
@@ -15,7 +15,7 @@ export function advanceBlock(G: RRState, p: PlayerState, line: number, colour: C
   const pos = p.tracks[line][colour];
   if (pos === undefined || pos < 0) return `You have no ${colourName(colour)} track on the ${lines[line].name}.`;
   const next = pos + 1;
-  if (next > lines[line].length) return `The ${lines[line].name} may not be extended beyond its last space.`;
+  if (next > lineLen(G, p, line)) return `The ${lines[line].name} may not be extended beyond its last space.`;
   if (colour > 0 && next >= p.tracks[line][colour - 1]) return `The ${colourName(colour)} track may not pass or join the ${colourName((colour - 1) as Colour)} track ahead of it.`;
   return null;
 }
@@ -33,14 +33,14 @@ export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[
   const board = boardOf(G);
   let total = 0;
   // Black first: where could it get to, and what would that unlock?
+  // Colours black could still unlock on the way (not yet claimed); tracks already owned count as they stand.
   const unlocked = new Set<number>();
-  for (let c = 1; c <= 4; c++) if (p.tracks.some((t) => t[c] >= 0)) unlocked.add(c);
   if (cols.includes(0)) {
-    for (const s of board.specials) {
-      if (s.reward.r !== 'unlock' || s.when.c !== 'black') continue;
+    for (const s of playerSpecials(G, p)) {
+      if (s.reward.r !== 'unlock' || s.when.c !== 'black' || p.claimed.includes(s.id)) continue;
       const l = s.when.line;
       if (onlyLines && !onlyLines.includes(l)) continue;
-      if (board.lines[l].length >= s.when.space) unlocked.add(s.reward.colour);
+      if (lineLen(G, p, l) >= s.when.space) unlocked.add(s.reward.colour);
     }
   }
   board.lines.forEach((line, l) => {
@@ -52,7 +52,8 @@ export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[
         if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = 0; continue; } // a missing colour blocks the ones behind it
         pos = 0;
       }
-      const limit = c === 0 ? line.length : Math.min(ahead - 1, line.length);
+      const len = lineLen(G, p, l);
+      const limit = c === 0 ? len : Math.min(ahead - 1, len);
       const target = cols.includes(c) ? Math.max(pos, limit) : pos;
       total += target - pos;
       ahead = target;

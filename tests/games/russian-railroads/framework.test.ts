@@ -26,6 +26,15 @@ describe('random playouts through the enumerator (invariants after every move)',
     });
   }
   for (const n of [1, 2, 3, 4]) {
+    it(`German board, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
+      for (let i = 0; i < 10; i++) {
+        const r = playout(n, `rr-de-${n}-${i}`, 6000, { board: 'german', coal: i % 2 === 1 });
+        expect(r.problems).toEqual([]);
+        expect(r.gameover).toBeTruthy();
+      }
+    });
+  }
+  for (const n of [1, 2, 3, 4]) {
     it(`Coal module, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
       for (let i = 0; i < 10; i++) {
         const r = playout(n, `rr-coal-${n}-${i}`, 6000, { board: 'base', coal: true });
@@ -175,7 +184,7 @@ describe('module surface', () => {
     expect(module.parseSetup(3, { board: 'mars' })).toMatchObject({ ok: false, error: expect.stringMatching(/base/) });
     expect(module.parseSetup(3, { colour: 1 })).toMatchObject({ ok: false, error: expect.stringMatching(/Unknown option/) });
     expect(module.parseSetup(3, { coal: 'yes' })).toMatchObject({ ok: false, error: expect.stringMatching(/true or false/) });
-    expect(module.parseSetup(3, { board: 'german' })).toMatchObject({ ok: false, error: expect.stringMatching(/German board is not available/) });
+    expect(module.parseSetup(3, { board: 'german', coal: true })).toEqual({ ok: true, setup: { board: 'german', coal: true } });
     expect(module.parseSetup(3, { board: 'american' })).toMatchObject({ ok: false, error: expect.stringMatching(/American/) });
     expect(module.parseSetup(3, { coal: true })).toEqual({ ok: true, setup: { board: 'base', coal: true } });
     expect(module.parseSetup(1, {})).toEqual({ ok: true, setup: { board: 'base', coal: false } });
