@@ -5,7 +5,8 @@ import type { MoveChoice, PlayerID } from '../kit/types';
 import { FACTORY_TYPES, type Good } from './data/goods';
 import { UPGRADES } from './data/upgrades';
 import { contract } from './data/contracts';
-import { buildingAt, staticBoard } from './rules/board';
+import { staticBoard } from './rules/board';
+import { hexAcceptsRail } from './rules/railway';
 import { FACTORY_PAYMENTS, exitReason, factorySiteReason, paymentReason, regionReason } from './rules/factory';
 import { ALL_SEGMENTS, neighbour, segEdges } from './rules/hex';
 import { availableLocationActions } from './rules/location';
@@ -50,19 +51,15 @@ function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[
       for (const d of [2, 3, 4]) out.push({ move: 'drawRailSegment', args: [hex, entry, (entry + d) % 6] });
       return { checked: out, direct: none };
     }
-    // The first segment of a path may go anywhere: listed directly (the same conditions as
-    // segmentReason: on the map, no building, not drawn yet), since there are hundreds of them.
-    const direct: MoveChoice[] = [];
-    for (const hex of staticBoard(G.mapId).cells) {
-      if (buildingAt(G, hex)) continue;
-      const drawn = G.rails[hex] ?? [];
+    if (p.at) {
       for (const seg of ALL_SEGMENTS) {
-        if (drawn.includes(seg)) continue;
         const [a, b] = segEdges(seg);
-        direct.push({ move: 'drawRailSegment', args: [hex, a, b] });
-        if (p.left > 1) direct.push({ move: 'drawRailSegment', args: [hex, b, a] });
+        out.push({ move: 'drawRailSegment', args: [p.at, a, b] }, { move: 'drawRailSegment', args: [p.at, b, a] });
       }
+      return { checked: out, direct: none };
     }
+    // A path starts anywhere: first the hex (listed directly, there are dozens), then the segment.
+    const direct = staticBoard(G.mapId).cells.filter((hex) => hexAcceptsRail(G, hex)).map((hex) => ({ move: 'chooseRailHex', args: [hex] }));
     return { checked: [], direct };
   }
   if (p?.k === 'move') {
@@ -103,7 +100,7 @@ function candidates(G: TRState, ctx: Ctx, pid: PlayerID): { checked: MoveChoice[
 export function enumerate(G: TRState, ctx: Ctx, playerID: PlayerID): MoveChoice[] {
   if (G.gameover || ctx.gameover || ctx.currentPlayer !== playerID) return [];
   // `checked` candidates go through checkMove; `direct` ones are built from the same rule functions
-  // (factory placements, first railway segments) because there are hundreds; the enumerator tests
+  // (factory placements, the start hex of a railway) because there are many; the enumerator tests
   // compare both kinds with the real reducer.
   const { checked, direct } = candidates(G, ctx, playerID);
   const legal = checked.filter((m) => checkMove(G, ctx, playerID, m.move, m.args ?? []) === null);

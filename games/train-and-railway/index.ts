@@ -13,7 +13,7 @@
  *   supply           { good: tokens left } ; publicContracts [{ id, left: goods still needed }]
  *   deck             [] on every client (order hidden); deckCount; discard (face-up ids)
  *   turn             { mainDone, locationDone, pending, location }
- *                      pending: {k:'draw', left, next:"q,r|entryEdge"|null, main} | {k:'move', budget(-1=∞), taken, main}
+ *                      pending: {k:'draw', left, next:"q,r|entryEdge"|null, at: chosen start hex|null, main} | {k:'move', budget(-1=∞), taken, main}
  *                             | {k:'sale', hex, colour, sold, secretSold} | {k:'discard'} | null
  *                      location: { main, left, kinds } while a location step is open
  *   round, finalRound (null until the end is triggered), quietRounds, roundScored, repeatTurn
@@ -21,11 +21,12 @@
  *
  * MOVES (phase chooseStart): chooseStart(startId 'S1'..'S8')
  * MOVES (phase play):
- *   main actions   drawRailway() then drawRailSegment(hex, fromEdge, toEdge) x3 (the path continues from toEdge)
+ *   main actions   drawRailway() then chooseRailHex(hex), drawRailSegment(hex, fromEdge, toEdge), and twice more
+ *                  drawRailSegment(nextHex, entryEdge, toEdge) (the path continues from toEdge; turn.pending.next)
  *                  moveForward() then moveStep(seg) ... stopTrain()
  *                  changeDirection(seg, facingEdge)      mainLocation() then a location action or passLocation()
  *   additional     spendFuel('wood'|'coal') then moveStep/stopTrain (≤5 steps)
- *                  spendIron() then drawRailSegment(hex, a, b) with a < b
+ *                  spendIron() then chooseRailHex(hex), drawRailSegment(hex, a, b) with a < b
  *                  buildFactory(hex, type, exitEdge, 'stones'|'shovel'|'minus')
  *   upgrades       upgrade(abilityId)   (data/upgrades.ts)
  *   location       obtain(hex, count) | process(hex, recipeId) | sell(hex) then sellGood(contractId, good)... finishSale()

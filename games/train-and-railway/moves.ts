@@ -14,7 +14,7 @@ import {
 import { narrate } from './rules/log';
 import { canMove, changeDirectionReason, legalSteps, occupiedByOther } from './rules/movement';
 import { gainGood, hasEffect, held, heldCount, returnGood, storageLimit } from './rules/player';
-import { addSegment, anySegmentDrawable, continuation, segmentReason } from './rules/railway';
+import { addSegment, anySegmentDrawable, continuation, hexAcceptsRail, segmentReason } from './rules/railway';
 import { cityBonus, finalScoring, winners } from './rules/scoring';
 import type { TRState, TurnProgress } from './rules/state';
 import { awardPoints, upgradeReason } from './rules/tech';
@@ -162,7 +162,7 @@ export const MOVES: Record<string, MoveDef> = {
       return mainReason(G) ?? (anySegmentDrawable(G, staticBoard(G.mapId).cells) ? null : 'No railway can be drawn anywhere.');
     },
     apply(c) {
-      c.G.turn.pending = { k: 'draw', left: 3, next: null, main: true };
+      c.G.turn.pending = { k: 'draw', left: 3, next: null, at: null, main: true };
     },
   },
 
@@ -175,7 +175,20 @@ export const MOVES: Record<string, MoveDef> = {
     },
     apply(c) {
       returnGood(c.G, c.G.players[c.pid], 'iron');
-      c.G.turn.pending = { k: 'draw', left: 1, next: null, main: false };
+      c.G.turn.pending = { k: 'draw', left: 1, next: null, at: null, main: false };
+    },
+  },
+
+  chooseRailHex: {
+    phase: 'play',
+    check(G, _pid, hex: string) {
+      const p = G.turn.pending;
+      if (p?.k !== 'draw' || p.next || p.at) return 'Choose a hex only to start a railway.';
+      return hexAcceptsRail(G, hex) ? null : 'No railway can be drawn in that hex.';
+    },
+    apply(c, hex: string) {
+      const p = c.G.turn.pending;
+      if (p?.k === 'draw') p.at = hex;
     },
   },
 
@@ -187,8 +200,10 @@ export const MOVES: Record<string, MoveDef> = {
       if (p.next) {
         const [nextHex, entry] = p.next.split('|');
         if (hex !== nextHex || from !== Number(entry)) return `The next railway continues from the ${EDGE_NAMES[Number(entry)]} edge of hex ${nextHex}.`;
-      } else if (p.left === 1 && !(from < to)) {
-        return 'A single railway is written with its lower edge first.';
+      } else {
+        if (!p.at) return 'Choose the hex where the railway starts first.';
+        if (hex !== p.at) return `The railway starts in the chosen hex ${p.at}.`;
+        if (p.left === 1 && !(from < to)) return 'A single railway is written with its lower edge first.';
       }
       return segmentReason(G, hex, from, to);
     },
@@ -196,6 +211,7 @@ export const MOVES: Record<string, MoveDef> = {
       const p = c.G.turn.pending;
       if (p?.k !== 'draw') return;
       addSegment(c.G, hex, from, to);
+      p.at = null;
       p.left -= 1;
       p.next = p.left > 0 ? continuation(c.G, hex, to) : null;
       const drawn = (p.main ? 3 : 1) - p.left;

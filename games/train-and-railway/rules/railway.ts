@@ -25,6 +25,11 @@ export function continuation(G: TRState, hex: string, to: number): string | null
   return canContinue(G, next, entry) ? `${next}|${entry}` : null;
 }
 
+/** Can at least one new segment be drawn in `hex`? */
+export function hexAcceptsRail(G: TRState, hex: string): boolean {
+  return typeof hex === 'string' && onMap(G, hex) && !buildingAt(G, hex) && (G.rails[hex] ?? []).length < ALL_SEGMENTS.length;
+}
+
 export function anySegmentDrawable(G: TRState, cells: string[]): boolean {
   for (const hex of cells) {
     if (buildingAt(G, hex)) continue;

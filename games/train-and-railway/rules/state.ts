@@ -33,7 +33,8 @@ export interface PlayerState {
 }
 
 export type Pending =
-  | { k: 'draw'; left: number; next: string | null; main: boolean } // next = "q,r|entryEdge"
+  // next = "q,r|entryEdge" where the path must continue; at = the hex chosen for a path's first segment
+  | { k: 'draw'; left: number; next: string | null; at: string | null; main: boolean }
   | { k: 'move'; budget: number; taken: number; main: boolean } // budget -1 = unlimited
   | { k: 'sale'; hex: string; colour: CityColour; sold: number; secretSold: Record<string, Good[]> }
   | { k: 'discard' };

@@ -28,6 +28,7 @@ function randomCandidate(rng: () => number, G: TRState): { move: string; args: a
   const args: Record<string, () => any[]> = {
     chooseStart: () => [pick(['S1', 'S2', 'S5', 'S9'])],
     drawRailSegment: () => [hex(), edge(), edge()],
+    chooseRailHex: () => [hex()],
     spendFuel: () => [good()],
     moveStep: () => [pick(ALL_SEGMENTS)],
     changeDirection: () => [pick(ALL_SEGMENTS), edge()],
@@ -111,24 +112,32 @@ describe('Train & Railway enumerator: factory placements', () => {
   });
 });
 
-describe('Train & Railway enumerator: first railway segments', () => {
-  it('lists exactly the segments checkMove accepts (every hex, every edge pair), for a path and for iron', async () => {
+describe('Train & Railway enumerator: starting a railway path', () => {
+  it('lists exactly the start hexes and first segments checkMove accepts, for a path and for iron', async () => {
     const { newState, fakeCtx, rail } = await import('./helpers');
     const { checkMove } = await import('../../../games/train-and-railway/moves');
     for (const left of [3, 1]) {
       const G = newState(2, 'TR-P02', ['S1', 'S2']);
       rail(G, '3,3', 0, 3);
       rail(G, '3,3', 1, 4);
+      for (const seg of ALL_SEGMENTS) rail(G, '2,3', Number(seg[0]), Number(seg[2])); // a full hex
       G.factories['2,2'] = { factory: 'axe', exit: 0 };
-      G.turn.pending = { k: 'draw', left, next: null, main: left === 3 };
+      G.turn.pending = { k: 'draw', left, next: null, at: null, main: left === 3 };
       const ctx = fakeCtx(2, '0');
+      const cells = [...staticBoard(G.mapId).cells, '20,20'];
       const listed = new Set(enumerate(G, ctx, '0').map((m) => JSON.stringify([m.move, ...(m.args ?? [])])));
-      const accepted = new Set<string>();
-      for (const hex of [...staticBoard(G.mapId).cells, '20,20']) for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
-        if (checkMove(G, ctx, '0', 'drawRailSegment', [hex, a, b]) === null) accepted.add(JSON.stringify(['drawRailSegment', hex, a, b]));
-      }
-      expect(listed.size).toBeGreaterThan(300);
+      const accepted = new Set(cells.filter((h) => checkMove(G, ctx, '0', 'chooseRailHex', [h]) === null).map((h) => JSON.stringify(['chooseRailHex', h])));
+      expect(listed.size).toBeGreaterThan(30);
+      expect(listed.has(JSON.stringify(['chooseRailHex', '2,3']))).toBe(false);
       expect([...listed].sort()).toEqual([...accepted].sort());
+      G.turn.pending = { k: 'draw', left, next: null, at: '3,3', main: left === 3 };
+      const segs = new Set(enumerate(G, ctx, '0').map((m) => JSON.stringify([m.move, ...(m.args ?? [])])));
+      const ok = new Set<string>();
+      for (const hex of cells) for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
+        if (checkMove(G, ctx, '0', 'drawRailSegment', [hex, a, b]) === null) ok.add(JSON.stringify(['drawRailSegment', hex, a, b]));
+      }
+      expect(segs.size).toBe(left === 3 ? 14 : 7);
+      expect([...segs].sort()).toEqual([...ok].sort());
     }
   });
 });

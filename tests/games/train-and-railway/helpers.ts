@@ -35,7 +35,7 @@ export interface PlayoutResult {
  */
 const WEIGHTS: Record<string, number> = {
   sellGood: 60, sell: 40, finishSale: 4, process: 40, obtain: 25, upgrade: 10, discardGood: 5,
-  moveForward: 12, moveStep: 12, stopTrain: 4, drawRailway: 6, drawRailSegment: 10, spendFuel: 2, spendIron: 1,
+  moveForward: 12, moveStep: 12, stopTrain: 4, drawRailway: 6, drawRailSegment: 10, chooseRailHex: 10, spendFuel: 2, spendIron: 1,
   mainLocation: 2, changeDirection: 0.3, buildFactory: 0.5, passLocation: 3, endTurn: 3, chooseStart: 1,
 };
 
@@ -44,10 +44,11 @@ export function choose<T extends { move: string; args?: any[] }>(options: T[], r
   if (G && t && pid !== undefined) {
     // Lay track in front of the own train, and stop where a location can be used: random games then
     // move, obtain, process and sell instead of scattering railways.
-    if (G.turn.pending?.k === 'draw' && !G.turn.pending.next && rng() < 0.8) {
+    const p = G.turn.pending;
+    if (p?.k === 'draw' && !p.next && rng() < 0.8) {
       const ahead = neighbour(t.hex, t.facing);
       const entry = (t.facing + 3) % 6;
-      const own = options.filter((o) => o.move === 'drawRailSegment' && o.args![0] === ahead && o.args![1] === entry);
+      const own = options.filter((o) => (o.move === 'chooseRailHex' && o.args![0] === ahead) || (o.move === 'drawRailSegment' && o.args![0] === ahead && o.args![1] === entry));
       if (own.length) return own[Math.floor(rng() * own.length)];
     }
     if (G.turn.pending?.k === 'move' && options.some((o) => o.move === 'stopTrain')) {

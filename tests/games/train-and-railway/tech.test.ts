@@ -37,6 +37,7 @@ describe('Train & Railway: tech tokens and upgrades', () => {
     expect(act(G, '0', 'upgrade', 'storage')).toBeNull(); // before the main action
     act(G, '0', 'drawRailway');
     expect(act(G, '0', 'upgrade', 'storage')).toMatch(/Finish the action/);
+    act(G, '0', 'chooseRailHex', '3,3');
     act(G, '0', 'drawRailSegment', '3,3', 0, 3);
     act(G, '0', 'drawRailSegment', '3,4', 0, 3);
     act(G, '0', 'drawRailSegment', '3,5', 0, 3);

@@ -34,12 +34,15 @@ describe('Train & Railway turn structure', () => {
     const G = newState(2);
     give(G, '0', { iron: 3 });
     expect(act(G, '0', 'spendIron')).toBeNull();
+    act(G, '0', 'chooseRailHex', '3,3');
     expect(act(G, '0', 'drawRailSegment', '3,3', 0, 3)).toBeNull();
     expect(act(G, '0', 'spendIron')).toBeNull();
+    act(G, '0', 'chooseRailHex', '3,4');
     expect(act(G, '0', 'drawRailSegment', '3,4', 0, 3)).toBeNull();
     expect(G.turn.mainDone).toBe(false);
     expect(act(G, '0', 'changeDirection', '0-3', 0)).toBeNull(); // main
     expect(act(G, '0', 'spendIron')).toBeNull(); // after the main action
+    act(G, '0', 'chooseRailHex', '3,5');
     expect(act(G, '0', 'drawRailSegment', '3,5', 0, 3)).toBeNull();
     expect(G.players['0'].goods.iron).toBeUndefined();
     expect(act(G, '0', 'endTurn')).toBeNull();
