@@ -5,12 +5,14 @@
 // - a seat taken meanwhile by another join answers 409 instead of being overwritten;
 // - bot seats: hand a seat to a bot, resign (the easy bot plays on);
 // - /health.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { credentialsMatch } from './auth';
 import type Koa from 'koa';
 import type { Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { ServedGame } from './games';
 import type { BotRunner } from './bots';
+import { isOriginAllowed, type OriginPolicy } from './transport';
 import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './storage/types';
 
 export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
@@ -31,14 +33,6 @@ export function newCredentials(): string {
 
 export function newMatchID(): string {
   return randomBytes(9).toString('base64url');
-}
-
-/** Constant-time comparison; a seat without credentials never authenticates. */
-export function credentialsMatch(given: unknown, stored: unknown): boolean {
-  if (typeof given !== 'string' || typeof stored !== 'string' || given === '' || stored === '') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 async function readJson(ctx: Koa.Context): Promise<any> {
@@ -108,6 +102,8 @@ export interface LobbyDeps {
   storage: RailhouseStorage;
   bots: BotRunner;
   storageKind: string;
+  /** Browser origins allowed to call the API (boardgame.io's CORS layer comes after our routes). */
+  originPolicy: OriginPolicy;
 }
 
 export function botName(difficulty: Difficulty): string {
@@ -175,7 +171,16 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
     const path = ctx.path;
     const method = ctx.method;
     let m: RegExpExecArray | null;
+    const origin = ctx.get('Origin');
+    if (origin && isOriginAllowed(deps.originPolicy, origin, ctx.get('Host'))) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.vary('Origin');
+    }
     try {
+      // boardgame.io's API_SECRET guard runs after our routes: apply it to them as well.
+      if (process.env.API_SECRET && /^\/(games|railhouse)(\/|$)/.test(path) && ctx.get('api-secret') !== process.env.API_SECRET) {
+        throw new HttpError(403, 'Invalid API secret');
+      }
       if (method === 'GET' && path === '/health') {
         ctx.body = { ok: true, storage: deps.storageKind, matches: await deps.storage.countMatches() };
         return;

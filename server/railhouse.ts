@@ -12,7 +12,8 @@ import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
 import { trackWrites } from './pubsub';
 import { Sync } from 'boardgame.io/internal';
-import { railhouseLobby, credentialsMatch, isApiPath } from './lobby';
+import { railhouseLobby, isApiPath } from './lobby';
+import { credentialsMatch } from './auth';
 import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
 import type { RailhouseStorage } from './storage/types';
@@ -118,7 +119,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
   for (const mw of staticUi(options.uiDir)) app.use(mw);
-  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind }));
+  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy }));
 
   // server.run() listens on every interface: bind the requested host instead.
   const listen = (app as any).listen.bind(app);

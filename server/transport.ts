@@ -11,7 +11,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub } from './pubsub';
-import { credentialsMatch } from './lobby';
+import { credentialsMatch } from './auth';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */

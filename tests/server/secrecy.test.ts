@@ -203,6 +203,15 @@ describe('socket origins', () => {
     expect(evil.headers.get('access-control-allow-origin') ?? '').toBe('');
     const dev = await fetch(`${base}/games`, { headers: { Origin: DEV_ORIGIN } });
     expect(dev.headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN);
+    // Railhouse's own routes too (a UI served by the vite dev server calls them cross-origin).
+    const create = (origin: string) =>
+      fetch(`${base}/railhouse/games/reference/create`, {
+        method: 'POST',
+        headers: { Origin: origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ numPlayers: 2 }),
+      });
+    expect((await create(DEV_ORIGIN)).headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN);
+    expect((await create('http://evil.example')).headers.get('access-control-allow-origin') ?? '').toBe('');
   });
 
   it('refuses long-polling handshakes from other origins and sends CORS headers only to allowed ones', async () => {
