@@ -37,6 +37,14 @@ function playMove(client: ReturnType<typeof newClient>, pick: (m: MoveChoice) =>
   return m;
 }
 
+/** Picks the hex where a railway path starts, when the rules ask for it as a move of its own. */
+function startRailIn(client: ReturnType<typeof newClient>, hex: string) {
+  const s = client.getState()!;
+  client.updatePlayerID(s.ctx.currentPlayer);
+  const st = client.getState()!;
+  if (enumerate(st.G, st.ctx, st.ctx.currentPlayer).some((m) => m.move === 'chooseRailHex')) playMove(client, (m) => m.move === 'chooseRailHex' && m.args![0] === hex);
+}
+
 function chooseStarts(client: ReturnType<typeof newClient>) {
   while (client.getState()!.ctx.phase === 'chooseStart') playMove(client, (m) => m.move === 'chooseStart');
 }
@@ -105,31 +113,41 @@ describe('Train & Railway board', () => {
     playMove(client, (x) => x.move === 'drawRailway');
     const pid = client.getState()!.ctx.currentPlayer;
     let m = await renderAs(client, pid);
-    const drawMoves = m.moves.filter((x) => x.move === 'drawRailSegment');
-    expect(drawMoves.length).toBeGreaterThan(0);
-    expect(m.moves.every((x) => x.move === 'drawRailSegment')).toBe(true);
-    // Every hex with a legal segment, and no other, is clickable.
-    const legalHexes = new Set(drawMoves.map((x) => x.args![0] as string));
+    // The rules either ask for the start hex first (chooseRailHex) or list segments of every hex.
+    const hexMoves = m.moves.filter((x) => x.move === 'chooseRailHex');
+    const stepwise = hexMoves.length > 0;
+    const legalHexes = new Set((stepwise ? hexMoves : m.moves.filter((x) => x.move === 'drawRailSegment')).map((x) => x.args![0] as string));
+    expect(legalHexes.size).toBeGreaterThan(10);
+    // Every hex where a railway may start, and no other, is clickable; no railway is offered yet.
     expect(new Set(attrs(mainMap(m.container), '.tr-tone-draw', 'data-target-hex'))).toEqual(legalHexes);
     expect(mainMap(m.container).querySelectorAll('[data-seg]').length).toBe(0);
-
     const hex = [...legalHexes][7];
-    const inHex = drawMoves.filter((x) => x.args![0] === hex);
-    const edges = new Set(inHex.flatMap((x) => [x.args![1], x.args![2]] as number[]));
     await click(mainMap(m.container).querySelector(`[data-target-hex="${hex}"]`));
-    expect(new Set(attrs(mainMap(m.container), '[data-edge]', 'data-edge'))).toEqual(new Set([...edges].map((e) => `${hex}:${e}`)));
-
-    const union = new Set<string>();
-    for (const e of edges) {
+    if (stepwise) {
+      expect(m.play).toHaveBeenLastCalledWith('chooseRailHex', hex);
+      playMove(client, (x) => x.move === 'chooseRailHex' && x.args![0] === hex);
+    }
+    const open = async () => {
       await act(async () => m.root.unmount());
       m = await renderAs(client, pid);
-      await click(mainMap(m.container).querySelector(`[data-target-hex="${hex}"]`));
+      if (!stepwise) await click(mainMap(m.container).querySelector(`[data-target-hex="${hex}"]`));
+    };
+    await open();
+    const inHex = m.moves.filter((x) => x.move === 'drawRailSegment' && x.args![0] === hex);
+    expect(inHex.length).toBeGreaterThan(3);
+    if (stepwise) expect(m.moves.every((x) => x.move !== 'drawRailSegment' || x.args![0] === hex)).toBe(true);
+    // First the start edge: exactly the edges that legal railways in the hex touch.
+    const edges = new Set(inHex.flatMap((x) => [x.args![1], x.args![2]] as number[]));
+    expect(new Set(attrs(mainMap(m.container), '[data-edge]', 'data-edge'))).toEqual(new Set([...edges].map((e) => `${hex}:${e}`)));
+    const union = new Set<string>();
+    for (const e of edges) {
+      await open();
       await click(mainMap(m.container).querySelector(`[data-edge="${hex}:${e}"]`));
       const shown = attrs(mainMap(m.container), '[data-seg]', 'data-seg');
       const expected = new Set(inHex.filter((x) => x.args![1] === e || x.args![2] === e).map((x) => `${hex}:${segKey(x.args![1], x.args![2])}`));
       expect(new Set(shown)).toEqual(expected);
       expect(shown.length).toBe(expected.size);
-      shown.forEach((s) => union.add(s));
+      shown.forEach((x) => union.add(x));
       // Clicking a highlighted railway draws it from the chosen edge: a legal move.
       const first = mainMap(m.container).querySelector('[data-seg]')!;
       await click(first);
@@ -138,7 +156,7 @@ describe('Train & Railway board', () => {
       expect(call[1]).toBe(hex);
       expect(call[2]).toBe(e);
       expect(`${hex}:${segKey(call[2], call[3])}`).toBe(first.getAttribute('data-seg'));
-      expect(drawMoves.some((x) => JSON.stringify(x.args) === JSON.stringify(call.slice(1)))).toBe(true);
+      expect(inHex.some((x) => JSON.stringify(x.args) === JSON.stringify(call.slice(1)))).toBe(true);
     }
     expect(union).toEqual(new Set(inHex.map((x) => `${hex}:${segKey(x.args![1], x.args![2])}`)));
   });
@@ -148,6 +166,7 @@ describe('Train & Railway board', () => {
     chooseStarts(client);
     playMove(client, (x) => x.move === 'drawRailway');
     // A straight segment in an open hex of the middle of the map, so the path can continue.
+    startRailIn(client, '2,3');
     playMove(client, (x) => x.move === 'drawRailSegment' && x.args![0] === '2,3' && x.args![1] === 0 && x.args![2] === 3);
     const pid = client.getState()!.ctx.currentPlayer;
     const m = await renderAs(client, pid);
@@ -177,6 +196,7 @@ describe('Train & Railway board', () => {
     const { neighbourKey } = await import('../../../ui/boards/train-and-railway/hex');
     const ahead = neighbourKey(t.hex, t.facing);
     const entry = (t.facing + 3) % 6;
+    startRailIn(client, ahead);
     playMove(client, (x) => x.move === 'drawRailSegment' && x.args![0] === ahead && x.args![1] === entry && x.args![2] === t.facing);
     while (client.getState()!.G.turn.pending?.k === 'draw') playMove(client, (x) => x.move === 'drawRailSegment');
     // Main action done: the board offers End turn as a button, which sends endTurn.
@@ -188,7 +208,7 @@ describe('Train & Railway board', () => {
     // The other player passes, then the first player moves forward.
     const other = client.getState()!.ctx.currentPlayer;
     playMove(client, (x) => x.move === 'drawRailway');
-    while (client.getState()!.G.turn.pending?.k === 'draw') playMove(client, (x) => x.move === 'drawRailSegment');
+    while (client.getState()!.G.turn.pending?.k === 'draw') playMove(client, (x) => x.move === 'drawRailSegment' || x.move === 'chooseRailHex');
     while (client.getState()!.ctx.currentPlayer === other) playMove(client, (x) => x.move === 'endTurn' || x.move === 'passLocation');
     m = await renderAs(client, pid);
     await click(m.container.querySelector('[data-move="moveForward"]'));

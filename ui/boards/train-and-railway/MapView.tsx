@@ -13,7 +13,9 @@ export interface HexTarget {
   hex: string;
   label: string;
   tone: 'draw' | 'factory' | 'location' | 'start' | 'selected';
-  onClick: () => void;
+  /** Omitted for a highlight that is not clickable (`inert`). */
+  onClick?: () => void;
+  inert?: boolean;
 }
 
 export interface SegmentTarget {
@@ -297,7 +299,13 @@ export function MapView(props: MapViewProps) {
       </g>
       <g className="tr-hex-targets">
         {hexTargets.map((t) => (
-          <g key={`${t.hex}:${t.tone}`} className={`tr-hex-target tr-tone-${t.tone}`} data-target-hex={t.hex} aria-label={t.label} {...activate(t.onClick)}>
+          <g
+            key={`${t.hex}:${t.tone}`}
+            className={`tr-hex-target tr-tone-${t.tone}${t.inert ? ' tr-inert' : ''}`}
+            data-target-hex={t.inert ? undefined : t.hex}
+            aria-label={t.label}
+            {...(t.inert || !t.onClick ? {} : activate(t.onClick))}
+          >
             <title>{t.label}</title>
             <polygon className="tr-hl-under" points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />
             <polygon className="tr-hl" points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />

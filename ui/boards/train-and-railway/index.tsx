@@ -60,27 +60,32 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   let plannedFactory: { hex: string; type?: string; exit?: number } | null = null;
   let closeUp: string | null = null;
 
-  // Drawing railways. While a path continues, its next hex is offered at once. Otherwise the
-  // player picks a hex, then the edge the railway starts from (the path goes on across its other
-  // end), then one of the (at most three) railways leaving that edge.
+  // Drawing railways. A path starts in a hex the player picks (the chooseRailHex move, or a
+  // local choice when the enumerator lists segments of many hexes at once). In the hex, when a
+  // segment may be drawn either way (the first of a path), the player picks the edge it starts
+  // from, then one of the railways leaving that edge; the path goes on across its other end.
+  // While a path continues, its (at most three) next railways are offered at once.
+  const railHexes = movesNamed(legalMoves, 'chooseRailHex').map((m) => m.args![0] as string);
+  for (const hex of railHexes) {
+    hexTargets.push({ hex, tone: 'draw', label: `Start a railway in hex ${hex}`, onClick: () => play('chooseRailHex', hex) });
+  }
   if (segs.length) {
-    const continuing = pending?.k === 'draw' && !!pending.next && drawHexes.length === 1;
-    const focus = continuing ? drawHexes[0] : sel?.k === 'drawHex' || sel?.k === 'drawSeg' ? sel.hex : null;
+    const single = drawHexes.length === 1 ? drawHexes[0] : null;
+    const focus = single ?? (sel?.k === 'drawHex' || sel?.k === 'drawSeg' ? sel.hex : null);
     closeUp = focus;
-    if (!continuing) {
+    if (!single) {
       for (const hex of drawHexes) {
-        hexTargets.push(
-          hex === focus
-            ? { hex, tone: 'selected', label: `Hex ${hex} (chosen)`, onClick: () => setSel(null) }
-            : { hex, tone: 'draw', label: `Draw a railway in hex ${hex}`, onClick: () => setSel({ k: 'drawHex', hex }) },
-        );
+        if (hex !== focus) hexTargets.push({ hex, tone: 'draw', label: `Draw a railway in hex ${hex}`, onClick: () => setSel({ k: 'drawHex', hex }) });
       }
     }
+    if (focus && !(pending?.k === 'draw' && pending.next)) hexTargets.push({ hex: focus, tone: 'selected', label: `Hex ${focus} (chosen)`, inert: true });
     const here = segs.filter((o) => o.hex === focus);
+    // Edge first when a segment may go either way, or when the railways would pile up in the hex.
+    const edgeFirst = here.some((o) => o.directions.length > 1) || here.length > 3;
     const fromEdge = sel?.k === 'drawSeg' && sel.hex === focus ? Number(sel.seg) : null;
-    if (focus && (continuing || fromEdge != null)) {
+    if (focus && (!edgeFirst || fromEdge != null)) {
       for (const o of here) {
-        const dir = continuing ? o.directions[0] : o.directions.find((d) => d[0] === fromEdge) ?? (o.directions.some((d) => d.includes(fromEdge!)) ? o.directions[0] : null);
+        const dir = !edgeFirst ? o.directions[0] : o.directions.find((d) => d[0] === fromEdge) ?? o.directions.find((d) => d[1] === fromEdge);
         if (!dir) continue;
         const [from, to] = dir;
         segmentTargets.push({
@@ -92,12 +97,12 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
           onClick: () => play('drawRailSegment', focus, from, to),
         });
       }
-      if (!continuing) {
+      if (edgeFirst) {
         const e = fromEdge!;
-        edgeTargets.push({ hex: focus, edge: e, label: `Start edge ${EDGE_WORDS[e]} (chosen)`, onClick: () => setSel({ k: 'drawHex', hex: focus }), chosen: true });
+        edgeTargets.push({ hex: focus, edge: e, label: `Start edge ${EDGE_WORDS[e]} (chosen; click to choose again)`, onClick: () => setSel({ k: 'drawHex', hex: focus }), chosen: true });
       }
     } else if (focus) {
-      const edges = new Set(here.flatMap((o) => [Number(o.seg[0]), Number(o.seg[2])]));
+      const edges = new Set(here.flatMap((o) => o.directions.flat()));
       for (const e of edges) {
         edgeTargets.push({ hex: focus, edge: e, label: `Start the railway at the ${EDGE_WORDS[e]} edge`, onClick: () => setSel({ k: 'drawSeg', hex: focus, seg: String(e) }) });
       }
@@ -319,15 +324,18 @@ function StepPanel(props: StepProps) {
   } else if (p?.k === 'draw') {
     const total = p.main ? 3 : 1;
     title = p.main ? `Draw the railway: ${total - p.left + 1} of 3` : 'Draw 1 railway (iron)';
+    const opts = segmentOptions(legalMoves);
+    const hexes = new Set(opts.map((o) => o.hex));
+    const edgeFirst = opts.some((o) => o.directions.length > 1) || opts.length > 3;
     hint = p.next
-      ? 'Continue the path: click one of the highlighted railways.'
-      : props.sel?.k === 'drawSeg'
-        ? p.left > 1
-          ? 'Now pick a railway from that edge. The arrow shows where the path goes on.'
-          : 'Now pick a railway from that edge.'
-        : props.sel?.k === 'drawHex'
-          ? 'Click the edge where the railway starts (or pick another hex).'
-          : 'Click any free hex to start. Railways run straight across a hex or in a wide curve.';
+      ? 'The path goes on: click one of the highlighted railways.'
+      : has(legalMoves, 'chooseRailHex') || (hexes.size > 1 && props.sel?.k !== 'drawHex' && props.sel?.k !== 'drawSeg')
+        ? 'Click any free hex to start. Railways run straight across a hex or in a wide curve, never to the next edge.'
+        : edgeFirst && props.sel?.k !== 'drawSeg'
+          ? 'Click the edge where the railway starts.'
+          : p.left > 1
+            ? 'Now pick a railway. The arrow shows where the path goes on.'
+            : 'Now pick a railway.';
   } else if (p?.k === 'move') {
     title = p.budget > 0 ? `Moving: ${p.taken} of ${p.budget} steps` : `Moving forward: ${p.taken} step${p.taken === 1 ? '' : 's'}`;
     hint = canDo('moveStep') ? 'Click the highlighted railway ahead of your train, or stop.' : 'Your train can go no further.';
