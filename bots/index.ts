@@ -50,27 +50,29 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadModule: async () => (await import('../games/train-and-railway/index')).trainAndRailway as GameModule,
     loadEvaluate: async () => (await import('./train-and-railway')).evaluateTrainAndRailway as Evaluate,
     scale: 8,
-    // Calibrated with `npm run bench` (2 shared cores): its enumerator costs a few ms per
-    // position, so playouts stay short and a normal move is about 1 s.
+    // Calibrated with `npm run bench` (4 players, production): its enumerator costs up to a
+    // few ms per position, so playouts stay short. Median CPU ms per move: easy ~90,
+    // normal ~300, hard ~1200 (wall clock about 3x that while the 2 cores were shared).
     budgets: {
-      easy: { iterations: 20, playoutDepth: 3, worlds: 2 },
-      normal: { iterations: 50, playoutDepth: 4, worlds: 2 },
-      hard: { iterations: 200, playoutDepth: 8, worlds: 4 },
+      easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 200, playoutDepth: 6, worlds: 3 },
+      hard: { iterations: 600, playoutDepth: 10, worlds: 6 },
     },
-    plainIterations: 20,
+    plainIterations: 30,
   },
   'russian-railroads': {
     id: 'russian-railroads',
     loadModule: async () => (await import('../games/russian-railroads/index')).russianRailroads as GameModule,
     loadEvaluate: async () => (await import('./russian-railroads')).evaluateRussianRailroads as Evaluate,
     scale: 25,
-    // Calibrated with `npm run bench` (2 shared cores): about 2k playout steps/s.
+    // Calibrated with `npm run bench` (4 players, production): median CPU ms per move easy
+    // ~200, normal ~600, hard ~3700 (hard usually ends at its 5 s cap on shared cores).
     budgets: {
       easy: { iterations: 50, playoutDepth: 6, worlds: 2 },
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
     },
-    plainIterations: 28,
+    plainIterations: 30,
   },
 };
 

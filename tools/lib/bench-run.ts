@@ -60,24 +60,21 @@ function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, 
   return spent > 0 ? (actions / spent) * 1000 : 0;
 }
 
-/** Positions from a seeded random game where the acting seat has a real choice. */
+/** Positions spread evenly over a seeded random game, each with a real choice for the acting seat. */
 function samplePositions(loaded: LoadedBotGame, players: number, count: number, seed: string): HeadlessMatch[] {
-  const positions: HeadlessMatch[] = [];
-  for (let g = 0; positions.length < count && g < 20; g++) {
-    const rng = seedrandom(`${seed}/positions/${g}`);
-    const match = startMatch(loaded.module, players, {}, `${seed}/positions/${g}`);
-    let m = 0;
-    while (match.state.ctx.gameover === undefined && positions.length < count && m < 5000) {
-      const seat = currentSeat(match.state.ctx);
-      const moves = legalMoves(match, seat);
-      if (moves.length === 0) break;
-      // Keep about one position in five, spread over the game.
-      if (moves.length > 1 && rng() < 0.2) positions.push({ ...match, state: match.state });
-      if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
-      m++;
-    }
+  const rng = seedrandom(`${seed}/positions`);
+  const match = startMatch(loaded.module, players, {}, `${seed}/positions`);
+  const candidates: HeadlessMatch[] = [];
+  for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
+    const seat = currentSeat(match.state.ctx);
+    const moves = legalMoves(match, seat);
+    if (moves.length === 0) break;
+    if (moves.length > 1) candidates.push({ ...match, state: match.state });
+    if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
   }
-  return positions;
+  if (candidates.length <= count) return candidates;
+  // Evenly spaced, the first a little way in and the last a little before the end.
+  return Array.from({ length: count }, (_, i) => candidates[Math.floor(((i + 0.5) * candidates.length) / count)]);
 }
 
 async function benchGame(
@@ -101,7 +98,9 @@ async function benchGame(
   let steps = 0;
   let stepMs = 0;
   for (const kind of kinds) {
-    const sample = kind === 'hard' || kind === 'plain' ? positions.slice(0, opts.quick ? 1 : 3) : positions;
+    // The slow bots get every other position (still spread over the game).
+    const sample =
+      kind === 'hard' || kind === 'plain' ? positions.filter((_, i) => i % 2 === 0).slice(0, opts.quick ? 1 : 3) : positions;
     const times: number[] = [];
     const cpuTimes: number[] = [];
     const iterations: number[] = [];
