@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILT = path.join(ROOT, 'dist', 'index.html');
+/** The UI imports these folders, so a change in any of them changes the build. */
 const SOURCES = ['ui', 'games', 'bots'];
 
 function newestMtime(dir: string): number {
@@ -20,22 +20,36 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-export function uiNeedsBuild(): boolean {
-  if (!fs.existsSync(BUILT)) return true;
-  const built = fs.statSync(BUILT).mtimeMs;
-  return SOURCES.some((dir) => newestMtime(path.join(ROOT, dir)) > built);
+/** True when <root>/dist/index.html is missing or older than any file under ui/, games/ or bots/. */
+export function uiNeedsBuild(root = ROOT): boolean {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return SOURCES.some((dir) => newestMtime(path.join(root, dir)) > builtAt);
 }
 
-if (uiNeedsBuild()) {
-  console.log('Building the UI (vite build)...');
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) {
-    console.error('vite build failed.');
-    process.exit(result.status ?? 1);
+async function main() {
+  if (uiNeedsBuild()) {
+    console.log('Building the UI (vite build)...');
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error('vite build failed.');
+      process.exit(result.status ?? 1);
+    }
   }
+  process.env.NODE_ENV = 'production';
+  const { startFromEnv } = await import('../server');
+  await startFromEnv();
 }
 
-process.env.NODE_ENV = 'production';
-const { startFromEnv } = await import('../server');
-await startFromEnv();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
