@@ -27,3 +27,13 @@ describe('Train & Railway bot evaluation', () => {
     expect(Number.isFinite(evaluateTrainAndRailway(G, {} as any)['1'])).toBe(true);
   });
 });
+
+describe('Train & Railway bot evaluation: the railway ahead', () => {
+  it('values track that takes the train to locations', async () => {
+    const { rail } = await import('./helpers');
+    const G = newState(2, 'TR-P01', ['S2', 'S1']);
+    const before = evaluateTrainAndRailway(G, {} as any)['0'];
+    for (const h of ['2,0', '2,1', '2,2']) rail(G, h, 0, 3); // down to the stone's and the red city's opening 2,2
+    expect(evaluateTrainAndRailway(G, {} as any)['0']).toBeGreaterThan(before + 0.5);
+  });
+});
