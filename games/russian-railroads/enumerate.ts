@@ -67,6 +67,7 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
   }
   for (const id of p.foundries) out.push({ move: 'useFoundry', args: [id] });
   p.income.forEach((_, i) => out.push({ move: 'useIncome', args: [i] }));
+  boardOf(G).coinSpaces.forEach((c) => out.push({ move: 'payCoinSpace', args: [c.id] }));
   out.push({ move: 'pass', args: [] });
   return out;
 }

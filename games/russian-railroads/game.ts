@@ -24,7 +24,6 @@ export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   setup: ({ ctx, random }, setupData) => createState(ctx.numPlayers, setupData ?? { board: 'base', coal: false }, random),
   validateSetupData: (setupData, numPlayers) => {
     if (numPlayers < 1 || numPlayers > 4) return 'Russian Railroads is played by 1 to 4 players.';
-    if (setupData && setupData.board === 'american') return 'The American board is not ready yet.';
     return undefined;
   },
   phases: {

@@ -14,7 +14,7 @@ export type { RRState, RRSetup } from './rules/state';
 
 const BOARDS = ['base', 'german', 'american'] as const;
 /** Modules not built yet are refused so that nothing half-done can be started. */
-const READY = { boards: ['base', 'german'] as string[], coal: true, solo: true };
+const READY = { boards: ['base', 'german', 'american'] as string[], coal: true, solo: true };
 
 export function parseSetup(numPlayers: number, raw: unknown): SetupParse<RRSetup> {
   if (!Number.isInteger(numPlayers) || numPlayers < 1 || numPlayers > 4) return { ok: false, error: 'Russian Railroads is for 1 to 4 players.' };
@@ -87,7 +87,7 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   minPlayers: 1,
   maxPlayers: 4,
   variants: [
-    { key: 'board', label: 'Player board', type: 'enum', choices: [{ value: 'base', label: 'Russia (base game)' }, { value: 'german', label: 'Germany (German Railroads)' }, { value: 'american', label: 'America (not ready yet)' }], default: 'base', help: 'The American board is still being built.' },
+    { key: 'board', label: 'Player board', type: 'enum', choices: [{ value: 'base', label: 'Russia (base game)' }, { value: 'german', label: 'Germany (German Railroads)' }, { value: 'american', label: 'America (American Railroads)' }], default: 'base' },
     { key: 'coal', label: 'Coal module', type: 'boolean', default: false, help: 'Coal, foundries and boilermen; one round fewer.' },
   ],
   hiddenInformation: true,

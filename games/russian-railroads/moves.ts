@@ -6,10 +6,11 @@ import type { Ctx } from 'boardgame.io';
 import { SPACE_BY_ID } from './data/spaces';
 import { ENGINEER_BY_ID } from './data/engineers';
 import { STARTING_BONUS_BY_ID } from './data/tokens';
-import { applyEffects, player, type Act } from './rules/effects';
+import { applyEffects, availableTokens, player, type Act } from './rules/effects';
+import { boardOf } from './rules/board';
 import {
   placeWorkersBlock, useEngineerBlock, passBlock, relocateWorkerBlock, relocateToEngineerBlock, keepWorkerBlock,
-  findSpace, pay, turnBlock, useFoundryBlock, useIncomeBlock,
+  findSpace, pay, turnBlock, useFoundryBlock, useIncomeBlock, payCoinSpaceBlock,
 } from './rules/actions';
 import { FOUNDRY_BY_ID, FOUNDRY_USE_COAL } from './data/coal';
 import { INCOME_BY_ID } from './data/board-german';
@@ -59,6 +60,7 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
   placeNaturalTrack: (G, _ctx, pid, line: number) => turnBlock(G, pid) ?? st.placeNaturalTrackBlock(G, pid, line),
   takeIncomeMarker: (G, _ctx, pid, id: string) => turnBlock(G, pid) ?? st.takeIncomeBlock(G, pid, id),
   useIncome: (G, ctx, pid, index: number) => useIncomeBlock(G, pid, ctx.phase, index),
+  payCoinSpace: (G, ctx, pid, id: string) => payCoinSpaceBlock(G, pid, ctx.phase, id),
 };
 
 export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
@@ -180,6 +182,16 @@ export const moves = {
     a.G.freeAction = true;
     narrate(a.G, a.turn, a.pid, `uses an income marker (${INCOME_BY_ID[p.income[index]].name}).`);
     applyEffects(a, INCOME_BY_ID[p.income[index]].effects, false);
+  }),
+  payCoinSpace: act('payCoinSpace', (a, id: string) => {
+    const p = player(a.G, a.pid);
+    const cs = boardOf(a.G).coinSpaces.find((x) => x.id === id)!;
+    p.roubles -= 1; a.G.bank += 1;
+    p.claimed.push(id);
+    a.G.freeAction = true;
+    narrate(a.G, a.turn, a.pid, `pays a rouble for the coin space ${id}.`);
+    if (cs.reward === 'token') { if (availableTokens(a.G, p).length) a.G.pending.unshift({ k: 'chooseBonusToken', space: id }); }
+    else if (cs.reward !== 'doubleLine') applyEffects(a, cs.reward, false);
   }),
 };
 

@@ -6,6 +6,7 @@ import { ENGINEER_BY_ID } from '../data/engineers';
 import { PLAYER_COUNTS } from '../data/setup';
 import { FOUNDRY_USE_COAL } from '../data/coal';
 import { fullBlock, player } from './effects';
+import { boardOf } from './board';
 import { allPassed } from './turnOrder';
 import type { RRState, PlayerState } from './state';
 
@@ -140,6 +141,19 @@ export function useIncomeBlock(G: RRState, pid: string, phase: string, index: nu
   const p = player(G, pid);
   if (!Number.isInteger(index) || index < 0 || index >= p.income.length) return 'You have no such income marker.';
   if (p.incomeUsed.includes(index)) return 'You have already used that income marker this round.';
+  return null;
+}
+
+/** American coin spaces (S002-0393–0397): once the track is there, pay 1 rouble (now or on a later turn). */
+export function payCoinSpaceBlock(G: RRState, pid: string, phase: string, id: string): string | null {
+  const c = choosingBlock(G, pid, phase);
+  if (c) return c;
+  const cs = boardOf(G).coinSpaces.find((x) => x.id === id);
+  if (!cs) return 'There is no such coin space on this board.';
+  const p = player(G, pid);
+  if (p.claimed.includes(id)) return 'You have already received this advantage (a Done marker covers it).';
+  if (p.tracks[cs.line][cs.colour] < cs.space) return 'Your track of the colour shown has not reached this space yet.';
+  if (p.roubles < 1) return 'You need a rouble to pay for this advantage.';
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../data/board-base';
 import { GERMAN_LINES, GERMAN_SPECIALS, GERMAN_STARS, GERMAN_MEDAL, GERMAN_REVALUED, GERMAN_AREAS, EXTENSION_BY_ID, type AreaRow } from '../data/board-german';
 import type { Colour } from '../data/types';
+import { AMERICAN_LINES, AMERICAN_SPECIALS, AMERICAN_STARS, AMERICAN_MEDAL, COIN_SPACES, GOLDEN_SPIKE, type CoinSpaceRow } from '../data/board-american';
 import type { RRState, PlayerState } from './state';
 
 export interface BoardDef {
@@ -17,6 +18,8 @@ export interface BoardDef {
   doublerLine: number;
   revalued: number[];
   areas: AreaRow[];
+  coinSpaces: CoinSpaceRow[];
+  goldenSpike: { line: number; space: number }[];
 }
 
 const BASE: BoardDef = {
@@ -28,6 +31,8 @@ const BASE: BoardDef = {
   doublerLine: DOUBLER_LINE,
   revalued: TRACK_VALUES.revalued,
   areas: [],
+  coinSpaces: [],
+  goldenSpike: [],
 };
 
 const GERMAN: BoardDef = {
@@ -39,10 +44,26 @@ const GERMAN: BoardDef = {
   doublerLine: 0,
   revalued: GERMAN_REVALUED,
   areas: GERMAN_AREAS,
+  coinSpaces: [],
+  goldenSpike: [],
+};
+
+const AMERICAN: BoardDef = {
+  lines: AMERICAN_LINES,
+  specials: AMERICAN_SPECIALS,
+  stars: AMERICAN_STARS,
+  doubleLines: [],
+  medal: AMERICAN_MEDAL,
+  doublerLine: 0,
+  revalued: TRACK_VALUES.revalued,
+  areas: [],
+  coinSpaces: COIN_SPACES,
+  goldenSpike: GOLDEN_SPIKE.lines,
 };
 
 export function boardOf(G: RRState): BoardDef {
-  return G.setup?.board === 'german' ? GERMAN : BASE;
+  const b = G.setup?.board;
+  return b === 'german' ? GERMAN : b === 'american' ? AMERICAN : BASE;
 }
 
 /** A line's length for this player: München depends on the chosen route (the longest while open). */

@@ -2,6 +2,8 @@
 import { TRACK_VALUES } from '../data/board-base';
 import { END_BONUS_BY_ID, type EndBonusRow } from '../data/endBonus';
 import { boardOf, lineLen, playerStars, playerDoubleLines } from './board';
+import { GOLDEN_SPIKE, COIN_SPACE_COST } from '../data/board-american';
+export { COIN_SPACE_COST };
 import { reach, topLocos } from './locos';
 import { industryPoints } from './industry';
 import type { RRState, PlayerState } from './state';
@@ -21,6 +23,8 @@ export function lineTrackPoints(G: RRState, p: PlayerState, line: number): numbe
     if (line === board.doublerLine && s <= p.doublers) v *= 2;
     sum += v;
   }
+  // American CP2: the East line scores double once its coin space is paid.
+  if (board.coinSpaces.some((c) => c.reward === 'doubleLine' && c.line === line && p.claimed.includes(c.id))) sum *= 2;
   if (playerDoubleLines(G, p).some((d) => d.line === line && t[d.colour] >= d.space && r >= d.space)) sum *= 2;
   return sum;
 }
@@ -32,6 +36,8 @@ export function bonusPoints(G: RRState, p: PlayerState): number {
   for (const s of playerStars(G, p)) {
     if (p.tracks[s.line][s.colour] >= s.space && reach(G, p, s.line) >= s.space) sum += s.points;
   }
+  // Golden Spike: never doubled.
+  for (const g of board.goldenSpike) if (p.tracks[g.line][0] >= g.space && reach(G, p, g.line) >= g.space) sum += GOLDEN_SPIKE.points;
   const m = board.medal;
   if (p.medal && p.tracks[m.line][m.colour] >= m.space && reach(G, p, m.line) >= m.space) sum += m.points;
   return sum;

@@ -35,6 +35,15 @@ describe('random playouts through the enumerator (invariants after every move)',
     });
   }
   for (const n of [1, 2, 3, 4]) {
+    it(`American board, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
+      for (let i = 0; i < 10; i++) {
+        const r = playout(n, `rr-us-${n}-${i}`, 6000, { board: 'american', coal: i % 2 === 1 });
+        expect(r.problems).toEqual([]);
+        expect(r.gameover).toBeTruthy();
+      }
+    });
+  }
+  for (const n of [1, 2, 3, 4]) {
     it(`Coal module, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
       for (let i = 0; i < 10; i++) {
         const r = playout(n, `rr-coal-${n}-${i}`, 6000, { board: 'base', coal: true });
@@ -185,7 +194,7 @@ describe('module surface', () => {
     expect(module.parseSetup(3, { colour: 1 })).toMatchObject({ ok: false, error: expect.stringMatching(/Unknown option/) });
     expect(module.parseSetup(3, { coal: 'yes' })).toMatchObject({ ok: false, error: expect.stringMatching(/true or false/) });
     expect(module.parseSetup(3, { board: 'german', coal: true })).toEqual({ ok: true, setup: { board: 'german', coal: true } });
-    expect(module.parseSetup(3, { board: 'american' })).toMatchObject({ ok: false, error: expect.stringMatching(/American/) });
+    expect(module.parseSetup(2, { board: 'american' })).toEqual({ ok: true, setup: { board: 'american', coal: false } });
     expect(module.parseSetup(3, { coal: true })).toEqual({ ok: true, setup: { board: 'base', coal: true } });
     expect(module.parseSetup(1, {})).toEqual({ ok: true, setup: { board: 'base', coal: false } });
     expect(module.parseSetup(0, {})).toMatchObject({ ok: false, error: expect.stringMatching(/1 to 4/) });
