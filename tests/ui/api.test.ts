@@ -32,7 +32,7 @@ describe('lobby API client', () => {
   it('asks only for unfinished matches that moved in the last 24 hours', async () => {
     const fetchMock = stubFetch(200, { matches: [] });
     await listOpenMatches('reference', Date.UTC(2026, 0, 2));
-    const url = new URL(String(fetchMock.mock.calls[0][0]));
+    const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
     expect(url.pathname).toBe('/games/reference');
     expect(url.searchParams.get('isGameover')).toBe('false');
     expect(url.searchParams.get('updatedAfter')).toBe(String(Date.UTC(2026, 0, 1)));
