@@ -1,12 +1,14 @@
 // Railhouse's bots. The searching bot is the framework's MCTSBot (its tree nodes, UCT
-// selection, expansion and Bot interface) with three additions:
+// selection, expansion and Bot interface) with these additions:
 //  - playouts stop at a horizon and the position is valued for EVERY seat by the game's
 //    score estimate (a logistic of the seat's lead over its best rival); real gameovers
 //    count 1 / 0 / 1/k;
 //  - it is given only the seat's filtered view and samples the hidden parts
 //    (GameModule.determinize) into several worlds, each with a fresh random-plugin seed;
 //  - budgets by difficulty (iterations, playout depth, worlds) with a wall-clock cap and a
-//    progress callback.
+//    progress callback;
+//  - root moves are expanded best-first by the evaluation one move ahead, so a budget smaller
+//    than the number of moves is spent on the promising ones.
 // `plain` is the framework's MCTSBot unchanged, fed the same filtered view; `random` is its
 // RandomBot over a determinized view.
 import type { Ctx, Game, State } from 'boardgame.io';
@@ -145,6 +147,25 @@ export class RailhouseMCTSBot extends MCTSBot {
     return this.valuePosition(state.G, state.ctx);
   }
 
+  /** Rank of each root move (0 = best) by the mover's value of the position right after it. */
+  private rootOrder(root: TreeNode, playerID: string): Map<string, number> {
+    const scored = root.actions.map((action, index) => {
+      const next = this.ops.reducer(root.state, action) as State & { transients?: unknown };
+      const value = next.transients ? -1 : (this.valuePosition(next.G, next.ctx)[playerID] ?? 0);
+      return { key: actionKey(action), value, index };
+    });
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    return new Map(scored.map((entry, rank) => [entry.key, rank]));
+  }
+
+  /** MCTSBot's expansion, taking the next move in order instead of a random one. */
+  private expandNext(node: TreeNode): TreeNode {
+    const action = node.actions.shift()!;
+    const child = this.ops.createNode({ state: this.ops.reducer(node.state, action), parentAction: action, parent: node });
+    node.children.push(child);
+    return child;
+  }
+
   /** Backpropagation for many seats: each node is credited with the value of the seat that moved into it. */
   private credit(node: TreeNode | undefined, values: SeatValues): void {
     for (; node; node = node.parent) {
@@ -201,6 +222,14 @@ export class RailhouseMCTSBot extends MCTSBot {
       return Promise.resolve({ action: action as BotAction, metadata: this.lastReport });
     }
 
+    // Try the root moves best-first by the evaluation one move ahead (from the first world),
+    // in the same order in every world: when the budget is smaller than the number of root
+    // moves, the search then spends it on the promising ones rather than on a random few.
+    const rank = this.rootOrder(firstRoot, playerID);
+    for (const root of roots) {
+      root.actions.sort((a, b) => (rank.get(actionKey(a)) ?? Infinity) - (rank.get(actionKey(b)) ?? Infinity));
+    }
+
     let done = 0;
     let stoppedByClock = false;
     const progressEvery = Math.max(1, Math.floor(iterations / 50));
@@ -208,7 +237,7 @@ export class RailhouseMCTSBot extends MCTSBot {
     while (done < iterations) {
       const root = roots[done % worldCount];
       const leaf = this.ops.select(root);
-      const child = this.ops.expand(leaf);
+      const child = leaf === root && root.actions.length > 0 ? this.expandNext(root) : this.ops.expand(leaf);
       this.credit(child, this.playout(child));
       done++;
       this.iterationCounter = done;

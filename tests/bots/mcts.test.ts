@@ -125,6 +125,22 @@ describe('RailhouseMCTSBot (the framework MCTSBot with evaluation, determinizati
     expect(pickReal.move).toEqual({ move: 'add', args: [3] });
   });
 
+  it('with fewer iterations than root moves, tries the root moves best-first by the evaluation', async () => {
+    const base = await reference();
+    const { G, ctx } = referenceStart(2, 'order');
+    const likesTwo = (g: RefState) => ({ '0': g.points['0'] === 2 ? 100 : 0, '1': 0 });
+    const loaded = variantOf(base, {}, likesTwo as never);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const { move, report } = await createSeatBot('normal', loaded, {
+        seed,
+        now: frozenClock,
+        budget: { iterations: 1, worlds: 1, playoutDepth: 0 },
+      }).choose(viewFor(G, ctx, '0'), ctx, '0');
+      expect(report.rootVisits).toEqual({ 'add([2])': 1 });
+      expect(move).toEqual({ move: 'add', args: [2] });
+    }
+  });
+
   it('values a real gameover 1 / 0 / 1/k, and a solo gameover by its final score', async () => {
     const loaded = await reference();
     const bot = new RailhouseMCTSBot({
