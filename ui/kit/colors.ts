@@ -27,7 +27,7 @@ export const PLAYER_COLORS: Swatch[] = [
   swatch('red', 'red', '#c8423b', '#ffffff', 'R'),
   swatch('blue', 'blue', '#2f6db5', '#ffffff', 'B'),
   swatch('yellow', 'yellow', '#e8b634', '#1d1d1d', 'Y'),
-  swatch('green', 'green', '#3d8b4f', '#ffffff', 'G'),
+  swatch('green', 'green', '#357a45', '#ffffff', 'G'),
   swatch('purple', 'purple', '#7b4fa0', '#ffffff', 'P'),
   swatch('black', 'black', '#2b2b2b', '#ffffff', 'K'),
 ];
@@ -43,10 +43,10 @@ export const TRACK_COLORS: Record<string, Swatch> = {
 
 /** City colours (e.g. for cities that demand goods of one colour). */
 export const CITY_COLORS: Record<string, Swatch> = {
-  red: swatch('city-red', 'red', '#d1553f', '#ffffff', 'R'),
-  blue: swatch('city-blue', 'blue', '#3f7cc4', '#ffffff', 'B'),
+  red: swatch('city-red', 'red', '#c0452f', '#ffffff', 'R'),
+  blue: swatch('city-blue', 'blue', '#3571b5', '#ffffff', 'B'),
   yellow: swatch('city-yellow', 'yellow', '#efc94c', '#1d1d1d', 'Y'),
-  green: swatch('city-green', 'green', '#4f9a5e', '#ffffff', 'G'),
+  green: swatch('city-green', 'green', '#3b7f4a', '#ffffff', 'G'),
   purple: swatch('city-purple', 'purple', '#8a5cb0', '#ffffff', 'P'),
   grey: swatch('city-grey', 'grey', '#9aa0a6', '#1d1d1d', 'S'),
 };
