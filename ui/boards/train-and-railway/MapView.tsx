@@ -48,6 +48,8 @@ export interface MapViewProps {
   /** A factory being planned (type and exit may still be unknown). */
   plannedFactory?: { hex: string; type?: string; exit?: number } | null;
   showStarts: boolean;
+  /** The seat whose turn it is: its train gets a halo. */
+  current?: string | null;
   /** Show only the neighbourhood of this hex, enlarged (the close-up beside the map). */
   focus?: string | null;
 }
@@ -208,7 +210,7 @@ function Rail({ hex, seg }: { hex: string; seg: string }) {
   );
 }
 
-function Train({ id, G, name }: { id: string; G: TRState; name: string }) {
+function Train({ id, G, name, active }: { id: string; G: TRState; name: string; active: boolean }) {
   const t = G.trains[id];
   if (!t) return null;
   const sw = playerColor(id);
@@ -217,7 +219,7 @@ function Train({ id, G, name }: { id: string; G: TRState; name: string }) {
   const { at } = segmentMiddle(c, a, b, S);
   const toward = edgeMid(c, t.facing, S);
   const ang = Math.atan2(toward.y - at.y, toward.x - at.x);
-  const tip = { x: at.x + Math.cos(ang) * 21, y: at.y + Math.sin(ang) * 21 };
+  const tip = { x: at.x + Math.cos(ang) * 26, y: at.y + Math.sin(ang) * 26 };
   const perp = ang + Math.PI / 2;
   const base = { x: at.x + Math.cos(ang) * 11, y: at.y + Math.sin(ang) * 11 };
   const w = 7.5;
@@ -225,6 +227,7 @@ function Train({ id, G, name }: { id: string; G: TRState; name: string }) {
   return (
     <g className="tr-train" data-train={id}>
       <title>{`${name}'s train, facing ${EDGE_WORDS[t.facing]}`}</title>
+      {active && <circle cx={round(at.x)} cy={round(at.y)} r={19} className="tr-train-halo" stroke={sw.fill} />}
       <polygon points={arrow} fill={sw.fill} stroke="#1b1b1b" strokeWidth={1.4} strokeLinejoin="round" />
       <circle cx={round(at.x)} cy={round(at.y)} r={12} fill={sw.fill} stroke="#1b1b1b" strokeWidth={1.6} />
       <text x={round(at.x)} y={round(at.y) + 4.5} textAnchor="middle" className="tr-train-letter" fill={sw.ink}>
@@ -235,7 +238,7 @@ function Train({ id, G, name }: { id: string; G: TRState; name: string }) {
 }
 
 export function MapView(props: MapViewProps) {
-  const { G, board, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts, playerNames, focus } = props;
+  const { G, board, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts, playerNames, focus, current } = props;
   const fc = focus ? hexCenter(focus, S) : null;
   const box = fc ? { x: fc.x - 1.75 * S, y: fc.y - 1.45 * S, w: 3.5 * S, h: 2.9 * S } : bounds(board.cells, S, 10);
   const building = (k: string): Building | undefined => {
@@ -294,7 +297,7 @@ export function MapView(props: MapViewProps) {
       )}
       <g className="tr-trains">
         {Object.keys(G.trains).map((id) => (
-          <Train key={id} id={id} G={G} name={playerNames[id] ?? `Player ${Number(id) + 1}`} />
+          <Train key={id} id={id} G={G} name={playerNames[id] ?? `Player ${Number(id) + 1}`} active={id === current} />
         ))}
       </g>
       <g className="tr-hex-targets">

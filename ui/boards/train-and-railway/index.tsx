@@ -121,6 +121,8 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     }
   }
 
+  if (pending?.k === 'sale') hexTargets.push({ hex: pending.hex, tone: 'selected', label: `Selling to this ${pending.colour} city`, inert: true });
+
   for (const id of starts) {
     const st = board.map.starts.find((s) => s.id === id)!;
     const hex = `${st.hex[0]},${st.hex[1]}`;
@@ -183,7 +185,10 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     />
   );
 
-  const mapProps = { G, board, playerNames, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts };
+  const mapProps = {
+    G, board, playerNames, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts,
+    current: G.gameover || ctx.phase !== 'play' ? null : ctx.currentPlayer,
+  };
 
   return (
     <div className="tr-board">
@@ -195,6 +200,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
             {board.map.name} <span className="tr-muted">({board.map.id})</span> · round {G.round}
             {G.finalRound != null && !G.gameover ? ` · the game ends after round ${G.finalRound}` : ''}
           </p>
+          <MapKey />
         </div>
         <div className="tr-side">
           <StepPanel
@@ -246,6 +252,53 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
         </div>
       </div>
     </div>
+  );
+}
+
+function MapKey() {
+  return (
+    <details className="tr-map-key">
+      <summary>Map key</summary>
+      <ul>
+        <li>
+          <svg width="26" height="18" viewBox="0 0 26 18" aria-hidden="true">
+            <path d="M2 14 H24" stroke="#6b5b45" strokeWidth="2" />
+            <polygon points="8,14 13,5 18,14" fill="#6b5b45" stroke="#fffaf0" />
+          </svg>
+          An <strong>opening</strong>: stand on the hex it points to, to use the building for free.
+        </li>
+        <li>
+          <svg width="26" height="18" viewBox="0 0 26 18" aria-hidden="true">
+            <path d="M2 10 H24" stroke="#111" strokeWidth="3.4" />
+          </svg>
+          A factory's <strong>black edges</strong>: using it from there costs a −3 token (so does any
+          other side of a building).
+        </li>
+        <li>
+          <svg width="26" height="18" viewBox="0 0 26 18" aria-hidden="true">
+            <path d="M2 9 H24" className="tr-rail-ties" />
+            <path d="M2 9 H24" className="tr-rail-line" />
+          </svg>
+          A <strong>railway</strong>: anyone's train may run on it.
+        </li>
+        <li>
+          <svg width="26" height="18" viewBox="0 0 26 18" aria-hidden="true">
+            <polygon points="24,9 16,4 16,14" fill="#c8423b" stroke="#1b1b1b" />
+            <circle cx="10" cy="9" r="7" fill="#c8423b" stroke="#1b1b1b" />
+            <text x="10" y="12.5" textAnchor="middle" fontSize="9" fontWeight="800" fill="#fff">
+              R
+            </text>
+          </svg>
+          A <strong>train</strong> and the way it faces.
+        </li>
+        <li>
+          <svg width="26" height="18" viewBox="0 0 26 18" aria-hidden="true">
+            <rect x="2" y="3" width="22" height="12" rx="3" fill="none" stroke="#e0701b" strokeWidth="2.5" strokeDasharray="5 3" />
+          </svg>
+          <strong>Orange</strong>: what you can click now.
+        </li>
+      </ul>
+    </details>
   );
 }
 

@@ -9,6 +9,7 @@ import seedrandom from 'seedrandom';
 import { trainAndRailway } from '../../../../games/train-and-railway';
 import { PatternDefs } from '../../../kit/PatternDefs';
 import Board from '../index';
+import { neighbourKey } from '../hex';
 import '../../../app/styles.css';
 
 const q = new URLSearchParams(location.search);
@@ -66,6 +67,15 @@ function demo(state: any): any {
       G.turn.location = { main: false, left: 1, kinds: [] };
       G.turn.pending = { k: 'sale', hex: '2,1', colour: 'red', sold: 1, secretSold: {} };
     }
+  }
+  if (mode === '4') {
+    // Seat 0's train is moving; a junction lies ahead.
+    const t = G.trains[ids[0]];
+    const ahead = neighbourKey(t.hex, t.facing);
+    const entry = (t.facing + 3) % 6;
+    const seg = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+    G.rails[ahead] = [seg(entry, t.facing), seg(entry, (entry + 2) % 6)].sort();
+    G.turn.pending = { k: 'move', budget: -1, taken: 0, main: true };
   }
   return { ...state, G };
 }
