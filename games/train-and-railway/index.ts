@@ -23,7 +23,7 @@
  * MOVES (phase play):
  *   main actions   drawRailway() then chooseRailHex(hex), drawRailSegment(hex, fromEdge, toEdge), and twice more
  *                  drawRailSegment(nextHex, entryEdge, toEdge) (the path continues from toEdge; turn.pending.next)
- *                  moveForward() then moveStep(seg) ... stopTrain()
+ *                  moveForward() then moveStep(seg) ... stopTrain()   (seg: the segment taken in the hex ahead)
  *                  changeDirection(seg, facingEdge)      mainLocation() then a location action or passLocation()
  *   additional     spendFuel('wood'|'coal') then moveStep/stopTrain (≤5 steps)
  *                  spendIron() then chooseRailHex(hex), drawRailSegment(hex, a, b) with a < b
@@ -33,6 +33,8 @@
  *                  passLocation() ; discardGood(good) when storage overflows
  *   endTurn()
  * Every move is checked by checkMove (moves.ts); explain() returns the same reason string.
+ * The board should read static map data, contracts, goods and upgrades through the selectors exported
+ * below, and take move hints from game.ai.enumerate (it works on the seat's filtered view).
  */
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
