@@ -20,8 +20,8 @@ const enumerate = (G: RRState, ctx: any, pid: string) => game.ai!.enumerate(G, c
 
 type RRClient = ReturnType<typeof Client<RRState>>;
 
-function newClient(numPlayers: number, seed: string): RRClient {
-  const client = Client<RRState>({ game: { ...game, seed } as any, numPlayers });
+function newClient(numPlayers: number, seed: string, setupData: any = { board: 'base', coal: false }): RRClient {
+  const client = Client<RRState>({ game: { ...game, seed, setup: (c: any) => game.setup!(c, setupData) } as any, numPlayers });
   client.start();
   return client;
 }
@@ -239,9 +239,15 @@ function expectedMoves(legal: MoveChoice[]): string[] {
 }
 
 describe('russian-railroads board: every legal move, and nothing else', () => {
-  for (const [players, seed] of [[2, 'ui-all-2'], [3, 'ui-all-3']] as const) {
-    it(`offers exactly the enumerated moves at every sampled moment of a whole ${players}-player game`, async () => {
-      const client = newClient(players, seed);
+  const games = [
+    [2, 'ui-all-2', { board: 'base', coal: false }, 'base'],
+    [3, 'ui-all-3', { board: 'base', coal: false }, 'base'],
+    [1, 'ui-all-solo', { board: 'base', coal: false }, 'solo against Emil'],
+    [2, 'ui-all-coal', { board: 'base', coal: true }, 'Coal module'],
+  ] as const;
+  for (const [players, seed, setupData, label] of games) {
+    it(`offers exactly the enumerated moves at every sampled moment of a whole ${players}-player game (${label})`, async () => {
+      const client = newClient(players, seed, setupData);
       const rng = seedrandom(seed);
       const kinds = new Set<string>();
       let renders = 0;
@@ -270,10 +276,44 @@ describe('russian-railroads board: every legal move, and nothing else', () => {
         (client.moves as any)[pick.move](...(pick.args ?? []));
       }
       expect(client.getState()!.ctx.gameover).toBeTruthy();
-      expect(renders).toBeGreaterThan(40);
+      expect(renders).toBeGreaterThan(players === 1 ? 8 : 40);
       for (const k of ['placeWorkers', 'pass', 'advanceTrack', 'advanceIndustry', 'takeLocomotive', 'placeLocomotive']) expect(kinds).toContain(k);
+      if (setupData.coal) for (const k of ['attachBoilerman', 'takeFoundry', 'useFoundry']) expect(kinds).toContain(k);
     });
   }
+});
+
+describe('russian-railroads board: modules', () => {
+  it("solo: Emil's blocked spaces carry his token and his panel shows his workers", async () => {
+    const client = newClient(1, 'ui-emil');
+    playUntil(client, 'emil', (G, ctx) => choosingAction(G, ctx) && Object.values(G.spaces).includes('emil'));
+    const st = seatState(client, '0');
+    const legal = enumerate(st.G, st.ctx, '0');
+    const { container } = await renderBoard(st.G, st.ctx, '0', legal);
+    const blocked = Object.keys(st.G.spaces).filter((id) => st.G.spaces[id] === 'emil');
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const id of blocked) {
+      const card = container.querySelector<HTMLElement>(`.rr-space[data-space="${id}"]`)!;
+      expect(card.dataset.legal).toBe('false');
+      expect(card.querySelector('.rr-seat-token')!.getAttribute('aria-label')).toMatch(/Emil/);
+    }
+    expect(container.querySelector('.rr-emil')!.textContent).toContain(`${st.G.emil!.workers}/${st.G.emil!.owned}`);
+    expect(container.querySelectorAll('[role="tab"]').length).toBe(0);
+  });
+
+  it('Coal: the coal board shows the face-up foundries and each seat\'s coal; coal spaces show their coal cost', async () => {
+    const client = newClient(2, 'ui-coal', { board: 'base', coal: true });
+    playUntil(client, 'coal', choosingAction);
+    const st = seatState(client, client.getState()!.G.current);
+    const legal = enumerate(st.G, st.ctx, st.G.current);
+    const { container } = await renderBoard(st.G, st.ctx, st.G.current, legal);
+    const coal = container.querySelector('.rr-coal')!;
+    expect(coal).not.toBeNull();
+    expect(coal.querySelectorAll('.rr-foundry:not(.rr-foundry-pile):not(.rr-coal-factory)').length).toBe(st.G.foundryDisplay.length);
+    const rows = Array.from(coal.querySelectorAll('li')).map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    for (const pid of Object.keys(st.G.players)) expect(rows[Number(pid)]).toMatch(new RegExp(`^\\S* ?${['Ada', 'Boris'][Number(pid)]}: ${st.G.players[pid].coal}( |$)`));
+    expect(container.querySelector('.rr-space[data-space="C3"] .rr-cost')!.getAttribute('aria-label')).toContain('2 coal');
+  });
 });
 
 describe('russian-railroads board: player boards', () => {

@@ -16,7 +16,7 @@ const GROUPS: Group[] = [
   { key: 'extras', title: 'Doubler, roubles, workers', test: (id) => id === 'D' || id === 'R' || id === 'W' },
   { key: 'engineers', title: 'Engineers', test: (id) => id === 'HIRE' || /^E\d+$/.test(id) },
   { key: 'order', title: 'Turn order', test: (id) => /^TO\d$/.test(id) },
-  { key: 'coal', title: 'Coal board', test: (id) => /^C\d+$/.test(id) || /^M/.test(id) },
+  { key: 'coal', title: 'Coal board', test: (id) => /^C\d+$/.test(id) || id === 'MINE' },
 ];
 
 /** The picture on a card: coloured track chips for track spaces, plain words otherwise. */
@@ -38,6 +38,7 @@ function Emblem({ space, hireId }: { space: SpaceInfo; hireId: number | null }) 
   const words: Record<string, string> = {
     L1: 'Loco or factory', L2: 'Loco or factory', L3: 'Loco + factory', I1: 'Industry +1', I2: 'Industry +2', LR: 'Industry +3',
     D: 'Doubler', R: '+2 roubles', W: '2 temp. workers', TO1: '1st next round', TO2: '2nd next round',
+    C1: '2 coal', C2: 'Face-up foundry', C3: 'Boilerman', MINE: 'Mining eng.: 3 coal',
   };
   return <span className="rr-emblem rr-emblem-text">{words[space.id] ?? space.name}</span>;
 }
@@ -99,7 +100,7 @@ export function ActionBoard({
           <Emblem space={space} hireId={hireId} />
           {engineer && !compact && <span className="rr-space-text">{engineer.text}</span>}
           <span className="rr-space-foot">
-            <Cost workers={space.workers} roubles={space.roubles} />
+            <Cost workers={space.workers} roubles={space.roubles} coal={space.coal ?? 0} />
             <span className="rr-space-id">{space.id}</span>
             {occupant && <SeatToken seat={occupant} size={20} title={`taken by ${nameOf(occupant)}`} />}
           </span>

@@ -1,8 +1,10 @@
-// The modules' boards: Coal (coal board, foundries, coal), German and American boards. The rules
-// for them are still being written, so each component renders what the state carries and nothing
-// else: when G has no data for a module, nothing is drawn.
+// The modules' boards: the Coal board's display (face-up foundries, the face-down pile, the coal
+// factory card, everyone's coal), and the German and American boards' extras. Each draws only
+// what the state carries: without a module's data, nothing is drawn. The German and American
+// rules are still being written, so their fields are read loosely.
 import type { RRState } from '../../../games/russian-railroads/rules/state';
-import { SeatToken } from './pieces';
+import { SeatToken, Coal } from './pieces';
+import { foundryText, extensionText, incomeText } from './model';
 
 type Loose = Record<string, unknown>;
 
@@ -10,41 +12,40 @@ function asList(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
-function label(v: unknown): string {
-  if (v == null) return '—';
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (typeof v === 'object') {
-    const o = v as Loose;
-    const id = o.id ?? o.name ?? o.kind;
-    if (id != null) return String(id);
-  }
-  return JSON.stringify(v);
-}
-
-/** The coal board and the foundries: face-up display, face-down pile, each player's coal and foundries. */
 export function CoalBoard({ G, playerNames }: { G: RRState; playerNames: Record<string, string> }) {
-  const coal = (G as unknown as Loose).coal as Loose | undefined | null;
-  if (!G.setup.coal && !coal) return null;
-  const faceUp = asList(coal?.faceUp ?? coal?.display ?? coal?.foundries);
-  const pile = coal?.pileCount ?? coal?.deckCount ?? asList(coal?.pile).length;
+  if (!G.setup.coal) return null;
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
+  const display = G.foundryDisplay ?? [];
   return (
     <section className="rr-module rr-coal" aria-label="Coal board">
-      <h3 className="rr-group-title">Coal board</h3>
-      <div className="rr-module-row">
-        <span>Face-up foundries: {faceUp.length ? faceUp.map(label).join(', ') : 'none'}</span>
-        <span>Face-down pile: {String(pile ?? 0)}</span>
+      <h3 className="rr-group-title"><Coal size={16} /> Foundries</h3>
+      <div className="rr-foundry-row">
+        {display.map((id) => (
+          <div key={id} className="rr-foundry" title="Face up: taken only with the Foundry market space">
+            <strong>{foundryText(id).name}</strong>
+            <span>{foundryText(id).text}</span>
+          </div>
+        ))}
+        <div className="rr-foundry rr-foundry-pile" title="Face down: their backs are boilermen">
+          <strong>Face down</strong>
+          <span>{G.foundryPileCount} left</span>
+        </div>
+        {G.coalFactory && (
+          <div className="rr-foundry rr-coal-factory" title="Taken instead of the lowest factory, first come">
+            <strong>Coal factory</strong>
+            <span>3 coal when it fires</span>
+          </div>
+        )}
       </div>
       <ul className="rr-module-players">
         {Object.keys(G.players).map((pid) => {
-          const p = G.players[pid] as unknown as Loose;
-          const foundries = asList(p.foundries);
-          const boilermen = asList(p.boilermen);
+          const p = G.players[pid];
+          const boilers = (p.locoBoiler ?? []).filter(Boolean).length + (p.factoryBoiler ?? []).filter(Boolean).length;
           return (
             <li key={pid}>
-              <SeatToken seat={pid} size={14} /> {nameOf(pid)}: coal {String(p.coal ?? 0)}
-              {foundries.length > 0 && <> · foundries {foundries.map(label).join(', ')}</>}
-              {boilermen.length > 0 && <> · boilermen {boilermen.length}</>}
+              <SeatToken seat={pid} size={14} /> {nameOf(pid)}: <Coal size={12} /> {p.coal}
+              {p.foundries.length > 0 && <> · {p.foundries.length} foundr{p.foundries.length === 1 ? 'y' : 'ies'}</>}
+              {boilers > 0 && <> · {boilers} boilerm{boilers === 1 ? 'an' : 'en'}</>}
             </li>
           );
         })}
@@ -53,21 +54,27 @@ export function CoalBoard({ G, playerNames }: { G: RRState; playerNames: Record<
   );
 }
 
-/** German board extras: the Hamburg/Berlin choice, placed extensions, income markers. */
+/** German board extras: the München route, the extension tiles and the income markers. */
 export function GermanBoard({ G, pid }: { G: RRState; pid: string }) {
   if (G.setup.board !== 'german') return null;
+  const g = G as unknown as Loose;
   const p = G.players[pid] as unknown as Loose;
-  const g = (p.german ?? {}) as Loose;
-  const route = g.route ?? p.route;
-  const extensions = asList(g.extensions ?? p.extensions);
-  const income = asList(g.income ?? p.income);
+  const route = p.route as string | undefined;
+  const placed = Object.entries((p.extensions ?? {}) as Record<string, string>);
+  const pool = asList(g.extensionPool) as string[];
+  const income = (g.incomePool ?? {}) as Record<string, number>;
   return (
     <section className="rr-module rr-german" aria-label="German board">
       <h4>Germany</h4>
       <div className="rr-module-row">
-        <span>München route: {route ? String(route) : 'not chosen yet'}</span>
-        {extensions.length > 0 && <span>Extensions: {extensions.map(label).join(', ')}</span>}
-        {income.length > 0 && <span>Income markers: {income.map(label).join(', ')}</span>}
+        <span>München: {route === 'H' ? 'towards Hamburg' : route === 'B' ? 'towards Berlin' : 'route not chosen yet'}</span>
+        <span>Extensions placed: {placed.length ? placed.map(([area, id]) => `${area}: ${extensionText(id)}`).join('; ') : 'none'}</span>
+      </div>
+      <div className="rr-module-row">
+        {pool.length > 0 && <span>Extensions available: {pool.join(', ')}</span>}
+        {Object.keys(income).length > 0 && (
+          <span>Income markers left: {Object.entries(income).map(([id, n]) => `${incomeText(id)} ×${n}`).join(', ')}</span>
+        )}
       </div>
     </section>
   );
@@ -83,7 +90,7 @@ export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
     <section className="rr-module rr-american" aria-label="American board">
       <h4>America</h4>
       <div className="rr-module-row">
-        <span>"Done" markers used: {done.length} of 3{done.length ? ` (${done.map(label).join(', ')})` : ''}</span>
+        <span>"Done" markers used: {done.length} of 3{done.length ? ` (${done.map(String).join(', ')})` : ''}</span>
         {a.goldenSpike != null && <span>Golden Spike: {String(a.goldenSpike)}</span>}
       </div>
     </section>

@@ -8,9 +8,10 @@ import { lineTrackPoints, roundScore } from '../../../games/russian-railroads/ru
 import { INDUSTRY_TRACK, FACTORY_SLOTS, DOUBLER_SPACES, TRACK_VALUES } from '../../../games/russian-railroads/data/board-base';
 import { TOKENS } from '../../../games/russian-railroads/data/tokens';
 import type { SpecialRow } from '../../../games/russian-railroads/data/board-base';
-import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects } from './model';
+import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects, foundryText, incomeText } from './model';
+import * as german from '../../../games/russian-railroads/data/board-german';
 import type { Effect } from '../../../games/russian-railroads/data/types';
-import { Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
+import { Coal, Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
 import { playerColor } from '../../kit/colors';
 
 const SLOT_NAMES = ['Trans-Siberian (1st)', 'Trans-Siberian (2nd)', 'St. Petersburg', 'Kiev'];
@@ -37,29 +38,42 @@ function specialIcon(s: SpecialRow): { icon: string; title: string } {
 function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerState; pid: string; offer: Offer; play: (m: string, ...a: any[]) => void; mine: boolean }) {
   const board = boardOf(G);
   const maxLen = Math.max(...board.lines.map((l) => l.length));
-  const vals = p.revalued ? TRACK_VALUES.revalued : TRACK_VALUES.base;
+  const vals = p.revalued ? ((board as { revalued?: number[] }).revalued ?? TRACK_VALUES.revalued) : TRACK_VALUES.base;
+  const route = (p as { route?: string }).route || '';
+  // Extension tiles placed on a German board add their own special spaces and stars.
+  const tiles = Object.values(((p as { extensions?: Record<string, string> }).extensions) ?? {}).map((id) => (german as any).EXTENSION_BY_ID?.[id]).filter(Boolean);
+  const onRoute = (x: { route?: string }) => !x.route || x.route === (route || 'H');
   return (
     <div className="rr-lines" style={{ ['--cols' as any]: maxLen + 1 }}>
       {board.lines.map((line, l) => {
         const t = p.tracks[l];
         const r = reach(G, p, l);
+        const routes = (line as { routes?: { H: number; B: number; switchAt: number } }).routes;
+        const length = routes ? (route === 'B' ? routes.B : routes.H) : line.length;
         const pts = lineTrackPoints(G, p, l);
         const targets = new Map<number, number>(); // space → colour that may move onto it
-        if (mine) for (const [ol, c] of offer.advance) if (ol === l) targets.set(t[c] + 1, c);
+        if (mine) for (const [ol, c, route] of offer.advance) if (ol === l && route === undefined) targets.set(t[c] + 1, c);
         const waiting = t.map((pos, c) => (pos === 0 ? c : -1)).filter((c) => c >= 0);
-        const specials = board.specials.filter((s) => s.when.c !== 'industry' && s.when.line === l);
-        const stars = board.stars.filter((s) => s.line === l);
-        const dbl = board.doubleLines.find((d) => d.line === l);
+        const specials = [...board.specials.filter(onRoute), ...tiles.flatMap((x: any) => x.specials ?? [])].filter((s: SpecialRow) => s.when.c !== 'industry' && s.when.line === l);
+        const stars = [...board.stars, ...tiles.flatMap((x: any) => x.stars ?? [])].filter((s) => s.line === l);
+        const dbl = [...board.doubleLines, ...tiles.flatMap((x: any) => (x.doubles ? [x.doubles] : []))].find((d) => d.line === l);
         const medal = board.medal.line === l ? board.medal : null;
         return (
           <div key={line.id} className="rr-line" aria-label={`${line.name} railroad`}>
             <div className="rr-line-head">
               <strong>{line.name}</strong>
+              {routes && <span className="rr-route" title={`After space ${routes.switchAt}: Hamburg (${routes.H} spaces) or Berlin (${routes.B})`}>{route === 'H' ? '→ Hamburg' : route === 'B' ? '→ Berlin' : `switch at ${routes.switchAt}`}</span>}
               <span className="rr-line-locos">
                 {line.slots.map((slot) => {
                   const legal = mine && offer.locoSlots.includes(slot);
                   const n = p.locos[slot];
-                  const pic = <Loco n={n} size={20} title={`${SLOT_NAMES[slot] ?? 'slot'}: ${n ? `locomotive ${n}` : 'empty'}`} />;
+                  const boiler = p.locoBoiler?.[slot];
+                  const pic = (
+                    <>
+                      <Loco n={n} size={20} title={`${SLOT_NAMES[slot] ?? 'slot'}: ${n ? `locomotive ${n}` : 'empty'}${boiler ? ' with a boilerman (+1)' : ''}`} />
+                      {boiler && n > 0 && <span className="rr-boiler" title="boilerman: +1">+1</span>}
+                    </>
+                  );
                   return legal ? (
                     <button key={slot} type="button" className="rr-target rr-loco-slot" data-loco-slot={slot} {...mv('placeLocomotive', slot)} onClick={() => play('placeLocomotive', slot)} aria-label={`Place the locomotive on ${SLOT_NAMES[slot] ?? `slot ${slot}`}${n ? ` (replaces #${n})` : ''}`}>
                       {pic}
@@ -76,14 +90,14 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
               <div className="rr-cell rr-depot" title="Tracks waiting at the start of the railroad">
                 {waiting.map((c) => <TrackChip key={c} colour={c} size={16} />)}
               </div>
-              {Array.from({ length: line.length }, (_, i) => {
+              {Array.from({ length }, (_, i) => {
                 const s = i + 1;
                 let scoring = -1;
                 for (let c = 4; c >= 0; c--) if (t[c] >= s) { scoring = c; break; }
                 const marker = t.findIndex((pos) => pos === s);
                 const inReach = s <= r;
                 const value = scoring >= 0 && inReach ? vals[scoring] * (l === board.doublerLine && s <= p.doublers ? 2 : 1) : 0;
-                const sp = specials.filter((x) => x.when.c !== 'industry' && (x.when as { space: number }).space === s && x.reward.r !== 'points');
+                const sp = specials.filter((x: SpecialRow) => x.when.c !== 'industry' && (x.when as { space: number }).space === s && x.reward.r !== 'points');
                 const st = stars.find((x) => x.space === s);
                 const target = targets.get(s);
                 const cls = `rr-cell${inReach ? ' rr-reached' : ''}${scoring >= 0 ? ` rr-under-${scoring}` : ''}${target !== undefined ? ' rr-target-cell' : ''}`;
@@ -158,8 +172,8 @@ function IndustryTrack({ p, pid, offer, play, mine }: { p: PlayerState; pid: str
           const replaceable = mine && slot >= 0 && offer.factorySlots.includes(slot);
           const markers = p.industry.map((pos, m) => (pos === i ? m : -1)).filter((m) => m >= 0);
           const target = targets.get(i);
-          const label = sp.kind === 'factory' ? (factory ? `F${factory}` : 'factory') : sp.kind === 'token' ? '?' : sp.kind === 'start' ? '0' : String(sp.scores);
-          const title = sp.kind === 'factory' ? (factory ? factoryText(factory) : 'Empty factory space: markers cannot enter it until a factory is built here') : sp.kind === 'token' ? `? space: use a ? token (scores ${sp.scores})` : `scores ${sp.scores}`;
+          const label = sp.kind === 'factory' ? (factory ? `F${factory === 10 ? 'c' : factory}${p.factoryBoiler?.[slot] ? '+' : ''}` : 'factory') : sp.kind === 'token' ? '?' : sp.kind === 'start' ? '0' : String(sp.scores);
+const title = sp.kind === 'factory' ? (factory ? `${factory === 10 ? 'Coal factory: 3 coal' : factoryText(factory)}${p.factoryBoiler?.[slot] ? ' (boilerman: improved)' : ''}` : 'Empty factory space: markers cannot enter it until a factory is built here') : sp.kind === 'token' ? `? space: use a ? token (scores ${sp.scores})` : `scores ${sp.scores}`;
           const cls = `rr-ind${sp.kind === 'factory' ? (factory ? ' rr-factory' : ' rr-factory-empty') : ''}${sp.kind === 'token' ? ' rr-ind-token' : ''}${target !== undefined || replaceable ? ' rr-target-cell' : ''}`;
           const inner = (
             <>
@@ -210,6 +224,7 @@ export function PlayerBoard({
         </span>
         {p.temp + p.tempPlaced > 0 && <span className="rr-stat" title="Temporary workers in hand (this round only)"><Worker fill="#2aa198" size={15} /> {p.temp}</span>}
         <span className="rr-stat" title="Roubles"><Rouble size={15} /> {p.roubles}</span>
+        {G.setup.coal && <span className="rr-stat" title="Coal"><Coal size={15} /> {p.coal}</span>}
         {p.passed && <span className="rr-badge-passed">passed</span>}
         <span className="rr-round-est" title="What this board scores at the end of the round">
           round: +{rs.tracks + rs.bonuses + rs.industry}
@@ -260,6 +275,28 @@ export function PlayerBoard({
             </div>
           )}
         </div>
+        {G.setup.coal && (
+          <div className="rr-holding">
+            <h4>Foundries</h4>
+            {p.foundries.length === 0 && <span className="rr-muted">none</span>}
+            {p.foundries.map((id) => (
+              <div key={id} className={`rr-eng-card${p.foundriesUsed.includes(id) ? ' rr-used' : ''}${mine && offer.useFoundry.includes(id) ? ' rr-legal' : ''}`} data-foundry={id}>
+                <span className="rr-eng-title">{foundryText(id).name}</span>
+                <span className="rr-eng-text">{foundryText(id).text} · 2 coal{p.foundriesUsed.includes(id) ? ' · used this round' : ''}</span>
+              </div>
+            ))}
+          </div>
+        )}
+        {((p as { income?: string[] }).income ?? []).length > 0 && (
+          <div className="rr-holding">
+            <h4>Income markers</h4>
+            {((p as { income?: string[] }).income ?? []).map((id, i) => (
+              <div key={i} className={`rr-eng-card${((p as { incomeUsed?: number[] }).incomeUsed ?? []).includes(i) ? ' rr-used' : ''}`}>
+                <span className="rr-eng-text">{incomeText(id)}</span>
+              </div>
+            ))}
+          </div>
+        )}
         <div className="rr-holding">
           <h4>End Bonus</h4>
           {hand ? (

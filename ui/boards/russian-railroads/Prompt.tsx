@@ -6,7 +6,9 @@ import { lowestStack } from '../../../games/russian-railroads/rules/locos';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import {
   type Offer, COLOUR_NAMES, describeStep, stepShort, tokenText, bonusCardText, endBonusText, startingBonusText, factoryText, mv,
+  foundryText, extensionText, incomeText, describeEffect,
 } from './model';
+import { FACTORY_BY_LOCO } from '../../../games/russian-railroads/data/factories';
 import { TrackChip } from './pieces';
 
 function describeMove(m: { move: string; args?: any[] }): string {
@@ -33,7 +35,9 @@ export function Prompt({
   const lines = boardOf(G).lines;
   const any = offer.place.size + offer.relocate.size + offer.copy.size + offer.engineer.size + offer.advance.length + offer.industry.length +
     offer.locoSlots.length + offer.factorySlots.length + offer.tokens.length + offer.bonusCards.length + offer.keepEndBonus.length +
-    offer.startingBonus.length + offer.chooseStep.length + offer.other.length + [offer.pass, offer.keepWorker, offer.skip, offer.takeLoco, offer.takeFactory, offer.discardLoco].filter(Boolean).length;
+    offer.startingBonus.length + offer.chooseStep.length + offer.other.length + offer.useFoundry.length + offer.boiler.length +
+    offer.takeFoundry.length + offer.repeatAbility.length + offer.extensions.length + offer.naturalLines.length + offer.incomeMarkers.length +
+    offer.useIncome.length + [offer.takeCoalFactory, offer.closeFoundry, offer.pass, offer.keepWorker, offer.skip, offer.takeLoco, offer.takeFactory, offer.discardLoco].filter(Boolean).length;
 
   if (!mine || any === 0) {
     const who = G.current === 'emil' ? 'Emil' : nameOf(G.current);
@@ -60,11 +64,14 @@ export function Prompt({
         {offer.startingBonus.map((id) => (
           <button key={id} type="button" className="rr-btn" {...mv('takeStartingBonus', id)} onClick={() => play('takeStartingBonus', id)}>{startingBonusText(id)}</button>
         ))}
-        {offer.advance.map(([l, c]) => (
-          <button key={`${l}:${c}`} type="button" className="rr-btn" data-advance={`${l}:${c}`} {...mv('advanceTrack', l, c)} onClick={() => play('advanceTrack', l, c)}>
-            <TrackChip colour={c} size={18} /> {lines[l]?.name ?? l} → {G.players[viewer!].tracks[l][c] + 1}
-          </button>
-        ))}
+        {offer.advance.map((args) => {
+          const [l, c, route] = args;
+          return (
+            <button key={args.join(':')} type="button" className="rr-btn" data-advance={args.join(':')} {...mv('advanceTrack', ...args)} onClick={() => play('advanceTrack', ...args)}>
+              <TrackChip colour={c} size={18} /> {lines[l]?.name ?? l} → {G.players[viewer!].tracks[l][c] + 1}{route ? ` towards ${route === 'H' ? 'Hamburg' : route === 'B' ? 'Berlin' : route}` : ''}
+            </button>
+          );
+        })}
         {offer.industry.map((m) => (
           <button key={m} type="button" className="rr-btn" {...mv('advanceIndustry', m)} onClick={() => play('advanceIndustry', m)}>
             Industry marker{G.players[viewer!].industry.length > 1 ? ` ${m + 1}` : ''} → {G.players[viewer!].industry[m] + 1}
@@ -72,6 +79,52 @@ export function Prompt({
         ))}
         {offer.takeLoco && <button type="button" className="rr-btn" {...mv('takeLocomotive')} onClick={() => play('takeLocomotive')}>Take locomotive #{tile}</button>}
         {offer.takeFactory && <button type="button" className="rr-btn" title={factoryText(tile)} {...mv('takeFactory')} onClick={() => play('takeFactory')}>Take factory #{tile} ({factoryText(tile)})</button>}
+        {offer.takeCoalFactory && <button type="button" className="rr-btn" {...mv('takeCoalFactory')} onClick={() => play('takeCoalFactory')}>Take the coal factory (3 coal each time it fires)</button>}
+        {offer.boiler.map(([kind, slot]) => {
+          const me = G.players[viewer!];
+          const what = kind === 'loco' ? `${SLOT_NAMES[slot] ?? `slot ${slot + 1}`} (#${me.locos[slot]})` : `factory #${me.factories[slot]}`;
+          return (
+            <button key={`${kind}${slot}`} type="button" className="rr-btn" {...mv('attachBoilerman', kind, slot)} onClick={() => play('attachBoilerman', kind, slot)}>
+              Boilerman on {what}
+            </button>
+          );
+        })}
+        {offer.takeFoundry.map((i) => (
+          <button key={`f${i}`} type="button" className="rr-btn" {...mv('takeFoundry', i)} onClick={() => play('takeFoundry', i)}>
+            Take {foundryText(G.foundryDisplay[i]).name} ({foundryText(G.foundryDisplay[i]).text})
+          </button>
+        ))}
+        {offer.closeFoundry && <button type="button" className="rr-btn" {...mv('closeFoundry')} onClick={() => play('closeFoundry')}>Close it: it becomes a boilerman</button>}
+        {offer.repeatAbility.map((i) => {
+          const st = step?.k === 'repeatAbility' ? step : null;
+          const ef = st ? FACTORY_BY_LOCO[st.factory]?.effects[i] : undefined;
+          return (
+            <button key={`ra${i}`} type="button" className="rr-btn" {...mv('repeatFactoryAbility', i)} onClick={() => play('repeatFactoryAbility', i)}>
+              Again: {ef ? describeEffect(ef) : st?.factory === 10 ? '3 coal' : `ability ${i + 1}`}
+            </button>
+          );
+        })}
+        {offer.extensions.map((id) => (
+          <button key={`x${id}`} type="button" className="rr-btn" {...mv('placeExtension', id)} onClick={() => play('placeExtension', id)}>Place {extensionText(id)}</button>
+        ))}
+        {offer.naturalLines.map((l) => (
+          <button key={`n${l}`} type="button" className="rr-btn" {...mv('placeNaturalTrack', l)} onClick={() => play('placeNaturalTrack', l)}>
+            <TrackChip colour={3} size={18} /> on the {lines[l]?.name ?? l}
+          </button>
+        ))}
+        {offer.incomeMarkers.map((id) => (
+          <button key={`i${id}`} type="button" className="rr-btn" {...mv('takeIncomeMarker', id)} onClick={() => play('takeIncomeMarker', id)}>Income marker: {incomeText(id)}</button>
+        ))}
+        {offer.useIncome.map((i) => (
+          <button key={`u${i}`} type="button" className="rr-btn rr-btn-free" {...mv('useIncome', i)} onClick={() => play('useIncome', i)}>
+            Use income: {incomeText((G.players[viewer!] as any).income?.[i])} (free)
+          </button>
+        ))}
+        {offer.useFoundry.map((id) => (
+          <button key={`uf${id}`} type="button" className="rr-btn" {...mv('useFoundry', id)} onClick={() => play('useFoundry', id)}>
+            Use {foundryText(id).name}: {foundryText(id).text} (2 coal)
+          </button>
+        ))}
         {offer.locoSlots.map((slot) => (
           <button key={slot} type="button" className="rr-btn" {...mv('placeLocomotive', slot)} onClick={() => play('placeLocomotive', slot)}>
             {SLOT_NAMES[slot] ?? `Slot ${slot + 1}`}{G.players[viewer!].locos[slot] ? ` (replaces #${G.players[viewer!].locos[slot]})` : ''}
@@ -102,7 +155,7 @@ export function Prompt({
         ))}
         {offer.skip && (
           <button type="button" className="rr-btn rr-btn-quiet" {...mv('skipStep')} onClick={() => play('skipStep')}>
-            {step?.k === 'replaceFactory' ? 'Keep my factories' : step?.k === 'chooseBonusToken' || step?.k === 'claimBonusCard' ? 'Take nothing' : 'Skip the rest'}
+            {step?.k === 'replaceFactory' ? 'Keep my factories' : step?.k === 'closeFoundry' ? 'Keep it open' : step?.k === 'chooseBonusToken' || step?.k === 'claimBonusCard' ? 'Take nothing' : 'Skip the rest'}
           </button>
         )}
         {offer.keepWorker && <button type="button" className="rr-btn rr-btn-quiet" {...mv('keepWorker')} onClick={() => play('keepWorker')}>Leave the worker</button>}

@@ -8,6 +8,9 @@ import { FACTORY_BY_LOCO } from '../../../games/russian-railroads/data/factories
 import { TOKEN_BY_ID, BONUS_CARD_BY_ID, STARTING_BONUS_BY_ID } from '../../../games/russian-railroads/data/tokens';
 import { END_BONUS_BY_ID } from '../../../games/russian-railroads/data/endBonus';
 import { BASE_LINES } from '../../../games/russian-railroads/data/board-base';
+import { boardOf } from '../../../games/russian-railroads/rules/board';
+import { FOUNDRY_BY_ID } from '../../../games/russian-railroads/data/coal';
+import * as german from '../../../games/russian-railroads/data/board-german';
 
 export const COLOUR_KEYS = ['black', 'grey', 'brown', 'natural', 'white'] as const;
 export const COLOUR_NAMES = ['black', 'gray', 'brown', 'natural', 'white'] as const;
@@ -23,8 +26,8 @@ export interface Offer {
   /** useEngineer: own engineer id → the legal rouble payments. */
   engineer: Map<number, number[]>;
   relocateEngineer: Set<number>;
-  /** advanceTrack: "line:colour" keys. */
-  advance: [number, number][];
+  /** advanceTrack args: [line, colour] or, at the German switch, [line, colour, route]. */
+  advance: any[][];
   industry: number[];
   locoSlots: number[];
   discardLoco: boolean;
@@ -39,6 +42,18 @@ export interface Offer {
   chooseStep: number[];
   pass: boolean;
   keepWorker: boolean;
+  /** Coal module. */
+  useFoundry: string[];
+  takeCoalFactory: boolean;
+  boiler: ['loco' | 'factory', number][];
+  takeFoundry: number[];
+  closeFoundry: boolean;
+  repeatAbility: number[];
+  /** German board. */
+  extensions: string[];
+  naturalLines: number[];
+  incomeMarkers: string[];
+  useIncome: number[];
   /** Moves this board has no special place for (new modules, cancel): shown as plain buttons. */
   other: MoveChoice[];
 }
@@ -48,7 +63,8 @@ export function readOffer(moves: MoveChoice[]): Offer {
     place: new Map(), relocate: new Set(), copy: new Set(), engineer: new Map(), relocateEngineer: new Set(),
     advance: [], industry: [], locoSlots: [], discardLoco: false, factorySlots: [], tokens: [], bonusCards: [],
     keepEndBonus: [], startingBonus: [], takeLoco: false, takeFactory: false, skip: false, chooseStep: [],
-    pass: false, keepWorker: false, other: [],
+    pass: false, keepWorker: false, useFoundry: [], takeCoalFactory: false, boiler: [], takeFoundry: [], closeFoundry: false,
+    repeatAbility: [], extensions: [], naturalLines: [], incomeMarkers: [], useIncome: [], other: [],
   };
   for (const m of moves) {
     const a = m.args ?? [];
@@ -68,7 +84,17 @@ export function readOffer(moves: MoveChoice[]): Offer {
       case 'relocateWorker': o.relocate.add(a[0]); break;
       case 'relocateToEngineer': o.relocateEngineer.add(a[0]); break;
       case 'copyTrackSpace': o.copy.add(a[0]); break;
-      case 'advanceTrack': o.advance.push([a[0], a[1]]); break;
+      case 'advanceTrack': o.advance.push([...a]); break;
+      case 'useFoundry': o.useFoundry.push(a[0]); break;
+      case 'takeCoalFactory': o.takeCoalFactory = true; break;
+      case 'attachBoilerman': o.boiler.push([a[0], a[1]]); break;
+      case 'takeFoundry': o.takeFoundry.push(a[0]); break;
+      case 'closeFoundry': o.closeFoundry = true; break;
+      case 'repeatFactoryAbility': o.repeatAbility.push(a[0]); break;
+      case 'placeExtension': o.extensions.push(a[0]); break;
+      case 'placeNaturalTrack': o.naturalLines.push(a[0]); break;
+      case 'takeIncomeMarker': o.incomeMarkers.push(a[0]); break;
+      case 'useIncome': o.useIncome.push(a[0]); break;
       case 'advanceIndustry': o.industry.push(a[0]); break;
       case 'placeLocomotive': o.locoSlots.push(a[0]); break;
       case 'discardLocomotive': o.discardLoco = true; break;
@@ -128,6 +154,12 @@ export function describeEffect(e: Effect): string {
     case 'revalue': return 'revaluation (brown 3, natural 6, white 10)';
     case 'medal': return 'the Kiev medal';
     case 'qcard': return 'claim a ? card';
+    case 'coal': return `${e.n} coal`;
+    case 'stoke': return 'a boilerman from the face-down foundries';
+    case 'foundry': return 'a face-up foundry';
+    case 'roundWorker': return 'one more worker this round';
+    case 'extraMarker': return 'another industry marker';
+    case 'income': return 'an income marker';
     default: {
       const x = e as { e: string; n?: number };
       return x.n != null ? `${x.n} ${x.e}` : x.e;
@@ -169,12 +201,38 @@ export function endBonusText(id: string): { name: string; text: string } {
   return c ? { name: c.name, text: c.text } : { name: id, text: '' };
 }
 
+/** Steps of the modules still being built (German board): plain words until their data settles. */
+const MODULE_STEPS: Record<string, string> = {
+  placeExtension: 'You reached a station: choose a railroad extension to place.',
+  placeNaturalTrack: 'Place a natural track at the start of one of your railroads.',
+  takeIncomeMarker: 'Take an income marker.',
+};
+
+export function foundryText(id: string): { name: string; text: string } {
+  const f = FOUNDRY_BY_ID[id];
+  return f ? { name: f.name, text: describeEffects(f.effects) } : { name: id, text: '' };
+}
+
+/** German board pieces, read loosely: that module's data is still being written. */
+export function extensionText(id: string): string {
+  const x = (german as any).EXTENSION_BY_ID?.[id];
+  if (!x) return id;
+  const parts = [...(x.specials ?? []).map((sp: any) => `${sp.when?.space}: ${sp.reward?.effects ? describeEffects(sp.reward.effects) : sp.reward?.r === 'token' ? '? token' : sp.reward?.r}`),
+    ...(x.stars ?? []).map((st: any) => `★${st.points} on ${st.space}`), ...(x.doubles ? [`×2 line at ${x.doubles.space}`] : [])];
+  return `${id}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+export function incomeText(id: string): string {
+  return (german as any).INCOME_BY_ID?.[id]?.name ?? id;
+}
+
 /** The current sub-step, in words. */
 export function describeStep(s: Step, G: RRState): string {
   switch (s.k) {
     case 'advanceTracks': {
       const cols = s.cols.length === 5 ? 'any colour' : s.cols.map((c) => COLOUR_NAMES[c]).join(' or ');
-      const where = s.lines ? ` on the ${s.lines.map(lineName).join(' or ')}` : '';
+      const names = boardOf(G).lines;
+      const where = s.lines ? ` on the ${s.lines.map((l) => names[l]?.name ?? lineName(l)).join(' or ')}` : '';
       return `Advance your tracks: ${plural(s.n, 'advancement')} left (${cols})${where}.`;
     }
     case 'advanceIndustry': return `Move an industry marker: ${plural(s.n, 'step')} left.`;
@@ -186,7 +244,11 @@ export function describeStep(s: Step, G: RRState): string {
     case 'claimBonusCard': return 'Claim one of the face-up ? cards.';
     case 'keepEndBonus': return 'Keep one of the End Bonus cards you drew; the others go back.';
     case 'copyTrackSpace': return 'Dispatcher: tap a highlighted track space to copy it with one more advancement.';
-    default: return String((s as { k: string }).k);
+    case 'attachBoilerman': return 'Put the boilerman on one of your locomotives (+1 reach) or factories (improved).';
+    case 'takeFoundry': return 'Take one of the face-up foundries.';
+    case 'closeFoundry': return `Close foundry ${foundryText(s.foundry).name}? It becomes a boilerman and never reopens.`;
+    case 'repeatAbility': return `The boilerman on factory #${s.factory}: use one of its abilities a second time.`;
+    default: return MODULE_STEPS[(s as { k: string }).k] ?? String((s as { k: string }).k);
   }
 }
 
@@ -201,7 +263,11 @@ export function stepShort(s: Step): string {
     case 'claimBonusCard': return '? card';
     case 'keepEndBonus': return 'End Bonus card';
     case 'copyTrackSpace': return 'copy a track space';
-    default: return String((s as { k: string }).k);
+    case 'attachBoilerman': return 'boilerman';
+    case 'takeFoundry': return 'foundry';
+    case 'closeFoundry': return 'close the foundry?';
+    case 'repeatAbility': return 'repeat a factory ability';
+    default: return MODULE_STEPS[(s as { k: string }).k] ?? String((s as { k: string }).k);
   }
 }
 

@@ -30,13 +30,23 @@ export function Rouble({ size = 16, title }: { size?: number; title?: string }) 
   );
 }
 
+export function Coal({ size = 16, title }: { size?: number; title?: string }) {
+  return (
+    <svg className="rr-icon" width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={title ?? 'coal'}>
+      <path d="M3 13l2.5-6 5-3 5 2.5 1.5 6-4 4h-6Z" fill="#222" stroke="#000" strokeWidth="0.8" />
+      <path d="M7 8l3-2 3 1.5" fill="none" stroke="#777" strokeWidth="1" />
+    </svg>
+  );
+}
+
 /** The cost of a space: workers (a rouble may stand in for each) and compulsory roubles. */
-export function Cost({ workers, roubles }: { workers: number; roubles: number }) {
-  const label = [workers ? `${workers} worker${workers > 1 ? 's' : ''}` : '', roubles ? `${roubles} rouble${roubles > 1 ? 's' : ''}` : ''].filter(Boolean).join(' + ');
+export function Cost({ workers, roubles, coal = 0 }: { workers: number; roubles: number; coal?: number }) {
+  const label = [workers ? `${workers} worker${workers > 1 ? 's' : ''}` : '', roubles ? `${roubles} rouble${roubles > 1 ? 's' : ''}` : '', coal ? `${coal} coal` : ''].filter(Boolean).join(' + ');
   return (
     <span className="rr-cost" aria-label={`cost: ${label || 'free'}`} title={`Cost: ${label || 'free'}`}>
       {Array.from({ length: workers }, (_, i) => <Worker key={`w${i}`} size={15} />)}
       {Array.from({ length: roubles }, (_, i) => <Rouble key={`r${i}`} size={15} />)}
+      {Array.from({ length: coal }, (_, i) => <Coal key={`c${i}`} size={15} />)}
     </span>
   );
 }
