@@ -79,6 +79,21 @@ describe('pass-and-play with hidden information', () => {
     expect(container.querySelector('.rh-log li')?.textContent).toContain('adds 2 (counter 2)');
   });
 
+  it('hides the board again when a person hands their seat to a bot and the next person takes over', async () => {
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="local" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => byText(container, '.rh-move-list button', 'add 1'));
+    await click(byText(container, 'button', 'Hand my seat to a bot'));
+    // The bot plays Ada's seat; then Boris must act, and the board hides until he confirms.
+    const dialog = await waitFor(() => container.querySelector('[role="dialog"]'), 6000);
+    expect(dialog.textContent).toContain('Pass the device to Boris');
+    expect(container.querySelector('.rh-generic-board')).toBeNull();
+    expect(container.querySelector('.rh-seats')?.textContent).toContain('bot · normal');
+  });
+
   it('shows the refusal instead of sending a move the game explains away', async () => {
     const { container } = await render(
       <MemoryRouter>

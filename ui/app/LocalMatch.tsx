@@ -125,7 +125,8 @@ export function LocalMatch({
       if (handOverTo && handOverTo !== viewer && !actingSeats(ctx).includes(handOverTo)) setHandOverTo(null);
       return;
     }
-    if (game.hiddenInformation && humans.length > 1) setHandOverTo(target);
+    // Whenever the screen moves from one seat to another, a game with secrets first hides the board.
+    if (game.hiddenInformation) setHandOverTo(target);
     else setViewer(target);
   });
 
@@ -216,9 +217,8 @@ export function LocalMatch({
             if (window.confirm(`${playerNames[viewer]}: resign and end the match?`)) setResigned(viewer);
           },
           onHandToBot: (difficulty) => {
+            // The screen stays on this seat (now watched) until another person must act.
             setSeats((all) => all.map((s, i) => (String(i) === viewer ? { ...s, kind: 'bot', difficulty } : s)));
-            const others = humans.filter((p) => p !== viewer);
-            if (others.length) setViewer(others[0]);
           },
           extra: (
             <button
