@@ -53,6 +53,13 @@ describe('new-match validation', () => {
     expect(validateNewMatch(referenceGame, 'online', { ...online, playerName: '  Ada ' })).toMatchObject({ ok: true, match: { playerName: 'Ada', unlisted: false } });
   });
 
+  it('starts online tables at two players even when the game allows a solo game', () => {
+    const soloGame = { ...referenceGame, minPlayers: 1 };
+    expect(initialForm(soloGame, 'online').numPlayers).toBe(2);
+    expect(initialForm(soloGame, 'local').numPlayers).toBe(3);
+    expect(initialForm({ ...referenceGame, maxPlayers: 2 }, 'bots').numPlayers).toBe(2);
+  });
+
   it('counts only the chosen number of seats', () => {
     const form = initialForm(referenceGame, 'bots');
     form.numPlayers = 2;

@@ -75,7 +75,7 @@ export function NewMatchForm({
         <select name="numPlayers" value={form.numPlayers} onChange={(e) => update({ numPlayers: Number(e.target.value) })}>
           {counts.map((n) => (
             <option key={n} value={n}>
-              {n} players
+              {n === 1 ? '1 player (solo)' : `${n} players`}
             </option>
           ))}
         </select>

@@ -43,7 +43,8 @@ export function defaultSeatName(index: number) {
 }
 
 export function initialForm(game: GameModule, mode: MatchMode, playerName = ''): NewMatchForm {
-  const numPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, mode === 'online' ? game.minPlayers : Math.min(3, game.maxPlayers)));
+  // Online tables start at two (a solo game is better played locally); elsewhere at three.
+  const numPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, mode === 'online' ? 2 : 3));
   return {
     numPlayers,
     variants: Object.fromEntries(game.variants.map((v) => [v.key, v.default])),
