@@ -1,0 +1,169 @@
+// Shared by the browser tests: a Railhouse server over the built UI, pages that record their
+// errors, screenshots, and clicking the legal moves a board highlights.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import seedrandom from 'seedrandom';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GAMES } from '../../games/index';
+import { createRailhouseServer, type RailhouseServer } from '../../server/railhouse';
+import { builtUi, ROOT } from './ui-build';
+
+export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
+
+export interface E2eServer {
+  server: RailhouseServer;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server (every registered game, SQLite in a temp file, the built UI) on a free port. */
+export async function startE2eServer(): Promise<E2eServer> {
+  const uiDir = await builtUi();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-e2e-db-'));
+  const server = await createRailhouseServer({
+    games: GAMES,
+    dbPath: path.join(dir, 'railhouse.db'),
+    port: 0,
+    host: '127.0.0.1',
+    uiDir,
+    log: () => {},
+  });
+  return {
+    server,
+    url: server.url,
+    async close() {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Page-side helpers, installed before any script of the app runs:
+ * - signature(): what the match screen shows (its text and the moves its buttons carry); any
+ *   applied move changes it.
+ * - botTurns / progressValues: how often the bot's "thinking" strip appeared and the values its
+ *   progress bar reported (a MutationObserver sees them however short they last).
+ */
+function installPageHelpers() {
+  const w = window as any;
+  const seen = { botTurns: 0, progressValues: [] as number[] };
+  w.__e2e = {
+    seen,
+    signature(): string {
+      const match = document.querySelector('.rh-match') as HTMLElement | null;
+      const text = (match ?? document.body)?.innerText ?? '';
+      const moves = Array.from(document.querySelectorAll('[data-move]'), (e) => `${e.getAttribute('data-move')}${e.getAttribute('data-args') ?? ''}`);
+      return `${text}|${moves.join(',')}`;
+    },
+  };
+  const notice = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches('.rh-thinking') || node.querySelector('.rh-thinking')) seen.botTurns++;
+  };
+  const start = () =>
+    new MutationObserver((records) => {
+      for (const r of records) {
+        r.addedNodes.forEach(notice);
+        if (r.type === 'attributes' && r.target instanceof HTMLProgressElement && r.target.matches('[aria-label="Bot progress"]')) {
+          if (r.target.hasAttribute('value')) seen.progressValues.push(r.target.value);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Uncaught exceptions and console.error lines, in order. */
+  errors: string[];
+  /** URLs of the Web Workers the page started. */
+  workers: string[];
+}
+
+export async function newWatchedPage(context: BrowserContext): Promise<WatchedPage> {
+  await context.addInitScript(installPageHelpers);
+  const page = await context.newPage();
+  const watched: WatchedPage = { page, errors: [], workers: [] };
+  page.on('pageerror', (e) => watched.errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') watched.errors.push(`console.error: ${m.text()}`);
+  });
+  page.on('worker', (w) => watched.workers.push(w.url()));
+  return watched;
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 960 }, deviceScaleFactor: 1 });
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function signature(page: Page): Promise<string> {
+  return page.evaluate(() => (window as any).__e2e.signature());
+}
+
+/** Waits until the match screen shows something other than `before`. */
+export async function waitForChange(page: Page, before: string, timeout = 20_000) {
+  await page.waitForFunction((prev) => (window as any).__e2e.signature() !== prev, before, { polling: 50, timeout });
+}
+
+/**
+ * How each board marks the moves a player can make now (see the report for what is missing).
+ * Russian Railroads: every clickable move carries data-move and data-args (action spaces also
+ * data-legal="true" and class rr-legal). Train & Railway: main buttons carry data-move; map
+ * targets data-target-hex, data-seg and data-edge; upgrades data-upgrade; goods to sell the
+ * class tr-sellable. The generic board lists the moves as buttons in its "Legal moves" group.
+ */
+export const LEGAL_MOVES: Record<string, string> = {
+  'russian-railroads': '.rh-board-area [data-move]:not([disabled])',
+  'train-and-railway':
+    '.rh-board-area :is([data-move], [data-target-hex], [data-seg], [data-edge]:not(.tr-edge-chosen), [data-upgrade], .tr-sellable)',
+  generic: '.rh-board-area [aria-label="Legal moves"] button',
+};
+
+export interface Clicked {
+  move: string | null;
+  args: string | null;
+  label: string;
+}
+
+export type Rng = () => number;
+export const seeded = (seed: string): Rng => seedrandom(seed);
+
+/**
+ * Clicks one of the highlighted legal moves, picked with `rng` (a Cancel only when nothing
+ * else is offered), and waits until the screen shows its effect.
+ */
+export async function clickLegalMove(page: Page, selector: string, rng: Rng, timeout = 20_000): Promise<Clicked> {
+  const targets = page.locator(selector).filter({ visible: true });
+  const offered: Clicked[] = await targets.evaluateAll((els) =>
+    els.map((e) => ({
+      move: e.getAttribute('data-move'),
+      args: e.getAttribute('data-args'),
+      label: (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+    })),
+  );
+  if (offered.length === 0) throw new Error(`no legal move is highlighted (${selector})`);
+  const worth = offered.map((_, i) => i).filter((i) => offered[i].move !== 'cancel');
+  const pool = worth.length ? worth : offered.map((_, i) => i);
+  const index = pool[Math.floor(rng() * pool.length)];
+  const before = await signature(page);
+  await targets.nth(index).click({ timeout });
+  await waitForChange(page, before, timeout);
+  return offered[index];
+}
+
+/** Number of lines in the match's game log. */
+export async function logLength(page: Page): Promise<number> {
+  return page.locator('.rh-log li').count();
+}
+
+export async function statusText(page: Page): Promise<string> {
+  return ((await page.locator('.rh-status').textContent()) ?? '').trim();
+}

@@ -1,0 +1,81 @@
+// The built UI the browser tests load. dist/ when it is fresh (the same test as `npm start`);
+// otherwise one vite build into a folder under the system's temp dir, shared by every e2e file
+// of a run (and by later runs while it stays fresh). Never rebuilds dist/ itself: other people
+// may be serving it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { uiNeedsBuild } from '../../tools/start';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** A stand-in project root: its ui/, games/, bots/ link to the real ones, its dist/ is ours. */
+const E2E_ROOT = path.join(os.tmpdir(), 'railhouse-e2e-ui');
+const LOCK = path.join(E2E_ROOT, 'build.lock');
+const STALE_LOCK_MS = 5 * 60_000;
+
+function linkSources() {
+  fs.mkdirSync(E2E_ROOT, { recursive: true });
+  for (const dir of ['ui', 'games', 'bots']) {
+    const link = path.join(E2E_ROOT, dir);
+    const target = path.join(ROOT, dir);
+    let current: string | null = null;
+    try {
+      current = fs.readlinkSync(link);
+    } catch {
+      /* no link yet */
+    }
+    if (current === target) continue;
+    fs.rmSync(link, { force: true, recursive: true });
+    fs.symlinkSync(target, link, 'dir');
+  }
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** mkdir is atomic: the one process that creates the lock builds, the others wait for it. */
+async function withBuildLock<T>(body: () => T): Promise<T> {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const lock = fs.statSync(LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > STALE_LOCK_MS) fs.rmSync(LOCK, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  try {
+    return body();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+function viteBuild(outDir: string) {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  console.log(`e2e: built the UI into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The folder of a built UI no older than ui/, games/ and bots/ (E2E_UI_DIR names one to use as is). */
+export async function builtUi(): Promise<string> {
+  if (process.env.E2E_UI_DIR) return process.env.E2E_UI_DIR;
+  if (!uiNeedsBuild(ROOT)) return path.join(ROOT, 'dist');
+  linkSources();
+  const outDir = path.join(E2E_ROOT, 'dist');
+  return withBuildLock(() => {
+    if (uiNeedsBuild(E2E_ROOT)) viteBuild(outDir);
+    return outDir;
+  });
+}
