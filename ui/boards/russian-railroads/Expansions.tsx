@@ -4,7 +4,9 @@
 // rules are still being written, so their fields are read loosely.
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { SeatToken, Coal } from './pieces';
-import { foundryText, extensionText, incomeText } from './model';
+import { foundryText, extensionText, incomeText, coinSpaceText } from './model';
+import { boardOf } from '../../../games/russian-railroads/rules/board';
+import { reach } from '../../../games/russian-railroads/rules/locos';
 
 type Loose = Record<string, unknown>;
 
@@ -80,19 +82,28 @@ export function GermanBoard({ G, pid }: { G: RRState; pid: string }) {
   );
 }
 
-/** American board extras: the Golden Spike and the "Done" markers on the coin spaces. */
+/** American board extras: the coin spaces with their "Done" markers and the Golden Spike. */
 export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
   if (G.setup.board !== 'american') return null;
-  const p = G.players[pid] as unknown as Loose;
-  const a = (p.american ?? {}) as Loose;
-  const done = asList(a.done ?? p.done);
+  const board = boardOf(G) as unknown as Loose;
+  const p = G.players[pid];
+  const coins = asList(board.coinSpaces) as { id: string; line: number; space: number; colour: number; reward: unknown }[];
+  const spike = asList(board.goldenSpike) as { line: number; space: number }[];
+  const lines = boardOf(G).lines;
+  const done = coins.filter((c) => p.claimed.includes(c.id)).length;
+  const spikes = spike.filter((g) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space).length;
   return (
     <section className="rr-module rr-american" aria-label="American board">
       <h4>America</h4>
       <div className="rr-module-row">
-        <span>"Done" markers used: {done.length} of 3{done.length ? ` (${done.map(String).join(', ')})` : ''}</span>
-        {a.goldenSpike != null && <span>Golden Spike: {String(a.goldenSpike)}</span>}
+        <span>"Done" markers used: {done} of {coins.length}</span>
+        {coins.map((c) => (
+          <span key={c.id}>
+            {lines[c.line]?.name} {c.space}: {coinSpaceText(c)} {p.claimed.includes(c.id) ? '✓ done' : ''}
+          </span>
+        ))}
       </div>
+      {spike.length > 0 && <div className="rr-module-row"><span>Golden Spike: {spikes} of {spike.length} lines complete (+{10 * spikes} per scoring)</span></div>}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { lineTrackPoints, roundScore } from '../../../games/russian-railroads/ru
 import { INDUSTRY_TRACK, FACTORY_SLOTS, DOUBLER_SPACES, TRACK_VALUES } from '../../../games/russian-railroads/data/board-base';
 import { TOKENS } from '../../../games/russian-railroads/data/tokens';
 import type { SpecialRow } from '../../../games/russian-railroads/data/board-base';
-import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects, foundryText, incomeText } from './model';
+import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects, foundryText, incomeText, coinSpaceText } from './model';
 import * as german from '../../../games/russian-railroads/data/board-german';
 import type { Effect } from '../../../games/russian-railroads/data/types';
 import { Coal, Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
@@ -58,6 +58,8 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
         const stars = [...board.stars, ...tiles.flatMap((x: any) => x.stars ?? [])].filter((s) => s.line === l);
         const dbl = [...board.doubleLines, ...tiles.flatMap((x: any) => (x.doubles ? [x.doubles] : []))].find((d) => d.line === l);
         const medal = board.medal.line === l ? board.medal : null;
+        const coinSpaces = (((board as any).coinSpaces ?? []) as { id: string; line: number; space: number; colour: number; reward: unknown }[]).filter((c) => c.line === l);
+        const spike = (((board as any).goldenSpike ?? []) as { line: number; space: number }[]).find((g) => g.line === l);
         return (
           <div key={line.id} className="rr-line" aria-label={`${line.name} railroad`}>
             <div className="rr-line-head">
@@ -115,6 +117,12 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
                     {st && <span className="rr-special rr-star" title={`Black track and a locomotive here: ${st.points} points every scoring`}>★{st.points}</span>}
                     {dbl && dbl.space === s && <span className="rr-special rr-x2" title={`${COLOUR_NAMES[dbl.colour]} track and a locomotive here: the whole railroad scores double`}>×2</span>}
                     {medal && medal.space === s && <span className={`rr-special rr-medal${p.medal ? ' rr-has' : ''}`} title={`Kiev medal: ${COLOUR_NAMES[medal.colour]} track and a locomotive here: ${medal.points} points every scoring`}>M</span>}
+                    {coinSpaces.filter((c) => c.space === s).map((c) => (
+                      <span key={c.id} className={`rr-special rr-coinspace${p.claimed.includes(c.id) ? ' rr-claimed' : ''}`} title={`${COLOUR_NAMES[c.colour]} track here, then pay 1 rouble: ${coinSpaceText(c)}${p.claimed.includes(c.id) ? ' (done)' : ''}`}>
+                        {COLOUR_NAMES[c.colour][0].toUpperCase()}₽
+                      </span>
+                    ))}
+                    {spike && spike.space === s && <span className="rr-special rr-spike" title="Golden Spike: black track and a locomotive here: +10 every railroad scoring">+10</span>}
                     {marker >= 0 && <TrackChip colour={marker} size={22} />}
                     {target !== undefined && <TrackChip colour={target} size={22} ghost />}
                     {value > 0 && <span className="rr-cell-v">{value}</span>}

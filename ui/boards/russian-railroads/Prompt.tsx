@@ -6,7 +6,7 @@ import { lowestStack } from '../../../games/russian-railroads/rules/locos';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import {
   type Offer, COLOUR_NAMES, describeStep, stepShort, tokenText, bonusCardText, endBonusText, startingBonusText, factoryText, mv,
-  foundryText, extensionText, incomeText, describeEffect,
+  foundryText, extensionText, incomeText, describeEffect, coinSpaceText,
 } from './model';
 import { FACTORY_BY_LOCO } from '../../../games/russian-railroads/data/factories';
 import { TrackChip } from './pieces';
@@ -37,7 +37,7 @@ export function Prompt({
     offer.locoSlots.length + offer.factorySlots.length + offer.tokens.length + offer.bonusCards.length + offer.keepEndBonus.length +
     offer.startingBonus.length + offer.chooseStep.length + offer.other.length + offer.useFoundry.length + offer.boiler.length +
     offer.takeFoundry.length + offer.repeatAbility.length + offer.extensions.length + offer.naturalLines.length + offer.incomeMarkers.length +
-    offer.useIncome.length + [offer.takeCoalFactory, offer.closeFoundry, offer.pass, offer.keepWorker, offer.skip, offer.takeLoco, offer.takeFactory, offer.discardLoco].filter(Boolean).length;
+    offer.useIncome.length + offer.coinSpaces.length + [offer.takeCoalFactory, offer.closeFoundry, offer.pass, offer.keepWorker, offer.skip, offer.takeLoco, offer.takeFactory, offer.discardLoco].filter(Boolean).length;
 
   if (!mine || any === 0) {
     const who = G.current === 'emil' ? 'Emil' : nameOf(G.current);
@@ -120,6 +120,14 @@ export function Prompt({
             Use income: {incomeText((G.players[viewer!] as any).income?.[i])} (free)
           </button>
         ))}
+        {offer.coinSpaces.map((id) => {
+          const cs = ((boardOf(G) as any).coinSpaces ?? []).find((x: any) => x.id === id) ?? {};
+          return (
+            <button key={`cp${id}`} type="button" className="rr-btn rr-btn-free" {...mv('payCoinSpace', id)} onClick={() => play('payCoinSpace', id)}>
+              Pay 1 rouble at {lines[cs.line]?.name ?? ''} {cs.space}: {coinSpaceText(cs)} (free)
+            </button>
+          );
+        })}
         {offer.useFoundry.map((id) => (
           <button key={`uf${id}`} type="button" className="rr-btn" {...mv('useFoundry', id)} onClick={() => play('useFoundry', id)}>
             Use {foundryText(id).name}: {foundryText(id).text} (2 coal)

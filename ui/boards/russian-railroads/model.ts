@@ -54,6 +54,8 @@ export interface Offer {
   naturalLines: number[];
   incomeMarkers: string[];
   useIncome: number[];
+  /** American board: coin spaces that may be paid for now. */
+  coinSpaces: string[];
   /** Moves this board has no special place for (new modules, cancel): shown as plain buttons. */
   other: MoveChoice[];
 }
@@ -64,7 +66,7 @@ export function readOffer(moves: MoveChoice[]): Offer {
     advance: [], industry: [], locoSlots: [], discardLoco: false, factorySlots: [], tokens: [], bonusCards: [],
     keepEndBonus: [], startingBonus: [], takeLoco: false, takeFactory: false, skip: false, chooseStep: [],
     pass: false, keepWorker: false, useFoundry: [], takeCoalFactory: false, boiler: [], takeFoundry: [], closeFoundry: false,
-    repeatAbility: [], extensions: [], naturalLines: [], incomeMarkers: [], useIncome: [], other: [],
+    repeatAbility: [], extensions: [], naturalLines: [], incomeMarkers: [], useIncome: [], coinSpaces: [], other: [],
   };
   for (const m of moves) {
     const a = m.args ?? [];
@@ -95,6 +97,7 @@ export function readOffer(moves: MoveChoice[]): Offer {
       case 'placeNaturalTrack': o.naturalLines.push(a[0]); break;
       case 'takeIncomeMarker': o.incomeMarkers.push(a[0]); break;
       case 'useIncome': o.useIncome.push(a[0]); break;
+      case 'payCoinSpace': o.coinSpaces.push(a[0]); break;
       case 'advanceIndustry': o.industry.push(a[0]); break;
       case 'placeLocomotive': o.locoSlots.push(a[0]); break;
       case 'discardLocomotive': o.discardLoco = true; break;
@@ -283,4 +286,12 @@ export function paymentLabel(workers: number, roubles: number, paid: number): st
 /** Marks an element with the move it sends, so tests (and curious people) can read it off the page. */
 export function mv(move: string, ...args: unknown[]): Record<string, string> {
   return { 'data-move': move, 'data-args': JSON.stringify(args) };
+}
+
+/** An American coin space's reward in words (the board's data is read loosely). */
+export function coinSpaceText(cs: { reward?: unknown }): string {
+  if (cs.reward === 'token') return 'a ? token';
+  if (cs.reward === 'doubleLine') return 'this railroad scores double';
+  if (Array.isArray(cs.reward)) return describeEffects(cs.reward as Effect[]);
+  return 'its advantage';
 }
