@@ -135,3 +135,25 @@ describe('local match kept across a reload', () => {
     expect(again.container.querySelector('.rh-log li')?.textContent).toContain('adds 3 (counter 3)');
   });
 });
+
+describe('a bot that cannot move', () => {
+  it('stops after a retry and says why instead of spinning', async () => {
+    const noMoves = { ...referenceGame, game: { ...referenceGame.game, ai: { enumerate: () => [] } } };
+    const botFirst: ValidMatch = {
+      ...twoPeople,
+      seats: [{ kind: 'bot', difficulty: 'easy', name: '' }, twoPeople.seats[1]],
+      bots: { '0': 'easy' },
+      humanSeats: ['1'],
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={noMoves} match={botFirst} mode="bots" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    const notice = await waitFor(() => byText(container, '.rh-notice', /could not move/));
+    expect(notice.textContent).toBe('Bot 1 could not move: The bot has no legal move.');
+    expect(errors).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+});

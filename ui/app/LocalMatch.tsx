@@ -71,6 +71,9 @@ export function LocalMatch({
   const [resigned, setResigned] = useState<string | null>(null);
   const thinker = useRef<BotThinker | null>(null);
   const thinking = useRef(false);
+  const failures = useRef({ stateID: -1, count: 0 });
+  const [botStuck, setBotStuck] = useState<string | null>(null);
+  const seatName = (p: string) => (seats[Number(p)]?.kind === 'human' ? seats[Number(p)].name : `Bot ${Number(p) + 1}`);
 
   useEffect(() => {
     const wrapped = localGame(game.game, match.setupData, seed);
@@ -132,7 +135,7 @@ export function LocalMatch({
 
   // Let a bot play when one must act.
   useEffect(() => {
-    if (!session || !thinker.current || thinking.current || resigned) return;
+    if (!session || !thinker.current || thinking.current || resigned || botStuck) return;
     const timer = setTimeout(() => {
       const t = thinker.current;
       const first = session.clients['0'].getState();
@@ -160,7 +163,13 @@ export function LocalMatch({
           }
           (client.moves as Record<string, (...a: any[]) => void>)[chosen.move]?.(...(chosen.args ?? []));
         })
-        .catch((e) => console.error('The bot could not move', e))
+        .catch((e: Error) => {
+          console.error('The bot could not move', e);
+          // Retry once; a bot that fails twice on the same position stops and says so.
+          const same = failures.current.stateID === before._stateID;
+          failures.current = { stateID: before._stateID, count: same ? failures.current.count + 1 : 1 };
+          if (failures.current.count >= 2) setBotStuck(`${seatName(seat)} could not move: ${e.message}`);
+        })
         .finally(() => {
           thinking.current = false;
           setBot(null);
@@ -211,7 +220,10 @@ export function LocalMatch({
         playerNames={playerNames}
         bot={bot}
         hidden={handOver}
-        notice={mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined}
+        notice={
+          botStuck ??
+          (mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined)
+        }
         controls={{
           onResign: () => {
             if (window.confirm(`${playerNames[viewer]}: resign and end the match?`)) setResigned(viewer);
