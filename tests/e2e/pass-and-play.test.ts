@@ -1,0 +1,81 @@
+// Pass-and-play of Train & Railway (secret contracts: hidden information) for two people on one
+// screen: between seats the hand-over screen hides the board until the next player confirms, and
+// then the board shows that seat's view (its own secret contract face up, the other's face down).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describeBrowser, launchBrowser } from './browser';
+import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, screenshot, seeded, startE2eServer, type E2eServer } from './harness';
+
+const GAME = 'train-and-railway';
+const NAMES = ['Ada', 'Ben'];
+
+describeBrowser('pass-and-play with a hand-over screen', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const handOver = (page: Page) => page.getByRole('dialog', { name: /Pass the device to/ });
+
+  /** While the hand-over screen is up, nothing of the board (nor the log) is on the page. */
+  async function expectBoardHidden(page: Page, next: string) {
+    await handOver(page).waitFor();
+    expect(await handOver(page).getByRole('heading').innerText()).toBe(`Pass the device to ${next}`);
+    expect(await page.locator('.rh-board-hidden').isVisible()).toBe(true);
+    expect(await page.locator('.tr-board').count()).toBe(0);
+    expect(await page.locator('[data-contract], [data-contract-back]').count()).toBe(0);
+    expect(await page.locator('.rh-log').count()).toBe(0);
+  }
+
+  /** The board shows `seat`'s view: its secret contract face up, every other seat's face down. */
+  async function expectViewOf(page: Page, seat: number) {
+    await page.locator('.tr-board').waitFor();
+    expect(await handOver(page).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: new RegExp(`${NAMES[seat]} \\(you\\)`) }).count()).toBe(1);
+    expect(await page.locator('.rh-notice').innerText()).toContain(`the screen shows ${NAMES[seat]}'s view`);
+    for (let p = 0; p < NAMES.length; p++) {
+      const secrets = page.locator(`[data-player="${p}"] .tr-player-contracts`);
+      expect(await secrets.locator('[data-contract]').count()).toBe(p === seat ? 1 : 0);
+      expect(await secrets.locator('[data-contract-back]').count()).toBe(p === seat ? 0 : 1);
+    }
+  }
+
+  it('hides the board between seats until the next player confirms, then shows that seat its own view', async () => {
+    const { page, errors } = await newWatchedPage(await newContext(browser));
+    await page.goto(`${server.url}/${GAME}/local`);
+    const form = page.getByRole('form', { name: 'New match' });
+    await form.locator('select[name="numPlayers"]').selectOption('2');
+    for (let i = 0; i < 2; i++) {
+      expect(await form.getByLabel(`Seat ${i + 1} is played by`).inputValue()).toBe('human');
+      await form.getByLabel(`Seat ${i + 1} name`).fill(NAMES[i]);
+    }
+    await form.getByRole('button', { name: 'Start pass-and-play' }).click();
+
+    // Starting railways are chosen last player first: the device goes to Ben at once.
+    const rng = seeded('e2e-pass-and-play');
+    await expectBoardHidden(page, 'Ben');
+    await screenshot(page, 'local-1-hand-over-to-ben');
+    await handOver(page).getByRole('button', { name: 'I am Ben: show my board' }).click();
+    await expectViewOf(page, 1);
+    await screenshot(page, 'local-2-ben-view');
+
+    // Ben picks a starting railway on the map; then it is Ada's turn, behind the hand-over screen.
+    const clicked = await clickLegalMove(page, LEGAL_MOVES[GAME], rng);
+    expect(clicked.label).toMatch(/^Start at S\d$/);
+    await expectBoardHidden(page, 'Ada');
+    await screenshot(page, 'local-3-hand-over-to-ada');
+    await handOver(page).getByRole('button', { name: 'I am Ada: show my board' }).click();
+    await expectViewOf(page, 0);
+    // Ada sees Ben's choice in the log.
+    expect(await page.locator('.rh-log li').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.rh-status').innerText()).toBe('Your turn.');
+    await screenshot(page, 'local-4-ada-view');
+
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
