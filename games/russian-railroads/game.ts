@@ -7,6 +7,7 @@ import { playerView } from './view';
 import { createState } from './rules/setup';
 import type { RRState, RRSetup } from './rules/state';
 import { STEP_MOVES } from './rules/steps';
+import { parseSetup } from './setup-parse';
 
 const order = {
   first: ({ G, ctx }: { G: RRState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.current)),
@@ -21,10 +22,13 @@ export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   minPlayers: 1,
   maxPlayers: 4,
   disableUndo: true,
-  setup: ({ ctx, random }, setupData) => createState(ctx.numPlayers, setupData ?? { board: 'base', coal: false }, random),
+  setup: ({ ctx, random }, setupData) => {
+    const parsed = parseSetup(ctx.numPlayers, setupData);
+    return createState(ctx.numPlayers, parsed.ok ? parsed.setup : { board: 'base', coal: false }, random);
+  },
   validateSetupData: (setupData, numPlayers) => {
-    if (numPlayers < 1 || numPlayers > 4) return 'Russian Railroads is played by 1 to 4 players.';
-    return undefined;
+    const r = parseSetup(numPlayers, setupData);
+    return r.ok ? undefined : r.error;
   },
   phases: {
     startingBonus: {

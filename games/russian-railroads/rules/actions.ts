@@ -28,23 +28,26 @@ export function publicEngineers(G: RRState): number[] {
 
 /** Every action space of the board as it lies this round (side, Last Round marker, engineers). */
 export function boardSpaces(G: RRState): SpaceInfo[] {
-  const twoSide = PLAYER_COUNTS[G.setup.players].twoPlayerSide;
-  const solo = G.setup.players === 1;
-  const last = isLastRound(G);
   const out: SpaceInfo[] = [];
-  for (const s of SPACES) {
-    if (s.blocked2p && twoSide) continue;
-    if (s.soloBlocked && solo) continue;
-    if (s.coalOnly && !G.setup.coal) continue;
-    if (s.when === 'normal' && last) continue;
-    if (s.when === 'lastRound' && !last) continue;
-    out.push(info(s));
-  }
-  for (const id of publicEngineers(G)) {
-    const e = ENGINEER_BY_ID[id];
-    out.push({ id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, coal: 0, effects: e.effects, workerOnly: false, reusable: false });
-  }
+  for (const s of SPACES) if (spaceOnBoard(G, s)) out.push(info(s));
+  for (const id of publicEngineers(G)) out.push(engineerSpace(id));
   return out;
+}
+
+/** Whether a printed space is on the board this round (board side, solo, Coal, Last Round marker). */
+function spaceOnBoard(G: RRState, s: SpaceRow): boolean {
+  if (s.blocked2p && PLAYER_COUNTS[G.setup.players].twoPlayerSide) return false;
+  if (s.soloBlocked && G.setup.players === 1) return false;
+  if (s.coalOnly && !G.setup.coal) return false;
+  const last = isLastRound(G);
+  if (s.when === 'normal' && last) return false;
+  if (s.when === 'lastRound' && !last) return false;
+  return true;
+}
+
+function engineerSpace(id: number): SpaceInfo {
+  const e = ENGINEER_BY_ID[id];
+  return { id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, coal: 0, effects: e.effects, workerOnly: false, reusable: false };
 }
 
 function info(s: SpaceRow): SpaceInfo {
@@ -52,7 +55,11 @@ function info(s: SpaceRow): SpaceInfo {
 }
 
 export function findSpace(G: RRState, id: string): SpaceInfo | undefined {
-  return boardSpaces(G).find((s) => s.id === id);
+  const row = SPACE_BY_ID[id];
+  if (row) return spaceOnBoard(G, row) ? info(row) : undefined;
+  if (typeof id !== 'string' || id[0] !== 'E') return undefined;
+  const n = Number(id.slice(1));
+  return publicEngineers(G).includes(n) ? engineerSpace(n) : undefined;
 }
 
 /** How many roubles may be paid for a cost: the compulsory ones, plus any that replace workers. */
