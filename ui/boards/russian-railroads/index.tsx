@@ -49,7 +49,6 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
       <div className="rr-main">
         <div className="rr-main-left">
           <ActionBoard G={G} spaces={spaces} offer={offer} play={play} playerNames={playerNames ?? {}} />
-          <CoalBoard G={G} playerNames={playerNames ?? {}} />
         </div>
         <div className="rr-main-right">
           {seats.length > 1 && (
@@ -77,6 +76,7 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
             <GermanBoard G={G} pid={shown} />
             <AmericanBoard G={G} pid={shown} />
           </div>
+          <CoalBoard G={G} playerNames={playerNames ?? {}} />
         </div>
       </div>
     </div>
