@@ -1,35 +1,65 @@
-// Heuristic estimate of each seat's final score in Russian Railroads: the score so far plus what the
-// current position will still earn in the remaining scorings, plus the End Bonus and majority outlook.
+// Heuristic estimate of each seat's final score in Russian Railroads: the score so far, plus what the
+// current position earns in each scoring still to come, plus growth potential (track built beyond
+// locomotive reach, doublers, industry that factories have opened, workers and roubles in hand), plus
+// the End Bonus cards (their real value when the hand is visible) and the engineer majority outlook.
 import type { Ctx } from 'boardgame.io';
 import type { RRState } from '../games/russian-railroads/rules/state';
-import { roundScore } from '../games/russian-railroads/rules/scoring';
+import { roundScore, endBonusPoints, engineerEntry, majority } from '../games/russian-railroads/rules/scoring';
 import { reach } from '../games/russian-railroads/rules/locos';
 import { boardOf, lineLen } from '../games/russian-railroads/rules/board';
+import { industryLimit } from '../games/russian-railroads/rules/industry';
+import { INDUSTRY_TRACK } from '../games/russian-railroads/data/board-base';
+
+/** Average value of an End Bonus card nobody else can see (components §3: 15–20). */
+const HIDDEN_END_BONUS = 16;
 
 export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, number> {
   const out: Record<string, number> = {};
+  const seats = Object.keys(G.players);
   if (G.gameover) {
-    for (const pid of Object.keys(G.players)) out[pid] = G.players[pid].score;
+    for (const pid of seats) out[pid] = G.players[pid].score;
     return out;
   }
   // Scorings still to come, counting the current round's.
   const left = Math.max(0, G.setup.rounds - G.round + 1);
+  const later = Math.max(0, left - 1);
   const lines = boardOf(G).lines;
-  const engineerCounts = Object.values(G.players).map((p) => p.engineers.length).sort((a, b) => b - a);
-  for (const pid of Object.keys(G.players)) {
+  const maj = majority(seats.map((pid) => engineerEntry(G, pid)));
+  for (const pid of seats) {
     const p = G.players[pid];
     const now = roundScore(G, p);
     let v = p.score + left * (now.tracks + now.bonuses + now.industry);
-    // Growth potential: track built beyond locomotive reach, and reach beyond track, pay later.
+    // Track laid beyond locomotive reach scores once a locomotive arrives; doublers pay on TS.
     let unreached = 0;
-    lines.forEach((_, i) => { const len = lineLen(G, p, i); unreached += Math.max(0, Math.min(p.tracks[i][0], len) - Math.min(reach(G, p, i), len)); });
-    v += Math.max(0, left - 1) * (unreached * 0.8 + p.doublers * 0.5);
-    // Actions still in hand this round, and permanent workers for later rounds.
-    v += (p.workers + p.temp + p.roubles) * Math.min(left, 2) * 2 + p.owned * Math.max(0, left - 1) * 3;
-    // Expected End Bonus cards and engineer majority.
-    v += p.endBonusCount * 15;
-    const rank = engineerCounts.indexOf(p.engineers.length);
-    if (p.engineers.length > 0) v += rank === 0 ? 30 : rank === 1 ? 15 : 5;
+    lines.forEach((_, i) => {
+      const len = lineLen(G, p, i);
+      unreached += Math.max(0, Math.min(p.tracks[i][0], len) - Math.min(reach(G, p, i), len));
+    });
+    v += later * (unreached * 0.8 + p.doublers * 0.5);
+    // Industry markers that can still climb before the next empty factory space.
+    const lim = industryLimit(p);
+    for (const pos of p.industry) v += later * 0.3 * Math.max(0, INDUSTRY_TRACK[lim].scores - INDUSTRY_TRACK[pos].scores);
+    // Actions still to take: workers in hand this round (lost once passed), roubles and coal (kept),
+    // permanent workers in the rounds after this one (an action is worth about 8 final points early on).
+    const perAction = Math.min(8, 2 + 2 * later);
+    if (!p.passed) v += (p.workers + p.temp) * perAction;
+    v += p.roubles * perAction * 0.8 + (p.coal ?? 0) * perAction * 0.4 + p.owned * later * perAction;
+    // The unfinished part of the action being carried out now.
+    if (G.current === pid) {
+      for (const s of G.pending) {
+        if (s.k === 'advanceTracks') v += s.n * perAction * 0.5 * (s.cols.length === 1 && s.cols[0] === 0 ? 0.6 : 1);
+        else if (s.k === 'advanceIndustry') v += s.n * perAction * 0.6;
+        else if (s.k === 'takeTile' || s.k === 'placeLocomotive') v += perAction;
+        else if (s.k === 'chooseBonusToken' || s.k === 'claimBonusCard') v += perAction * 1.5;
+        else if (s.k === 'keepEndBonus') v += HIDDEN_END_BONUS;
+      }
+    }
+    // End Bonus cards: exact when this view shows the hand, an average otherwise.
+    const hand = G.hands[pid];
+    v += hand ? hand.endBonus.reduce((s, id) => s + endBonusPoints(G, p, id), 0) : p.endBonusCount * HIDDEN_END_BONUS;
+    // Engineer majority as it stands (solo: against Emil's collection).
+    if (G.emil) v += p.engineers.length === 0 ? 0 : G.emil.engineers.length > p.engineers.length ? 20 : 40;
+    else v += (maj[pid] ?? 0) * 0.8;
     out[pid] = v;
   }
   return out;
