@@ -43,8 +43,6 @@ export interface MapViewProps {
   hexTargets: HexTarget[];
   segmentTargets: SegmentTarget[];
   edgeTargets: EdgeTarget[];
-  /** A segment chosen but not yet sent (waiting for its direction). */
-  chosenSegment?: { hex: string; a: number; b: number } | null;
   /** A factory being planned (type and exit may still be unknown). */
   plannedFactory?: { hex: string; type?: string; exit?: number } | null;
   showStarts: boolean;
@@ -238,7 +236,7 @@ function Train({ id, G, name, active }: { id: string; G: TRState; name: string; 
 }
 
 export function MapView(props: MapViewProps) {
-  const { G, board, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts, playerNames, focus, current } = props;
+  const { G, board, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts, playerNames, focus, current } = props;
   const fc = focus ? hexCenter(focus, S) : null;
   const box = fc ? { x: fc.x - 1.75 * S, y: fc.y - 1.45 * S, w: 3.5 * S, h: 2.9 * S } : bounds(board.cells, S, 10);
   const building = (k: string): Building | undefined => {
@@ -315,13 +313,6 @@ export function MapView(props: MapViewProps) {
           </g>
         ))}
       </g>
-      {chosenSegment && (
-        <path
-          d={segmentPath(hexCenter(chosenSegment.hex, S), chosenSegment.a, chosenSegment.b, S)}
-          className="tr-seg-chosen"
-          pointerEvents="none"
-        />
-      )}
       <g className="tr-seg-targets">
         {segmentTargets.map((t) => {
           const c = hexCenter(t.hex, S);

@@ -56,7 +56,6 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   const hexTargets: HexTarget[] = [];
   const segmentTargets: SegmentTarget[] = [];
   const edgeTargets: EdgeTarget[] = [];
-  const chosenSegment: { hex: string; a: number; b: number } | null = null;
   let plannedFactory: { hex: string; type?: string; exit?: number } | null = null;
   let closeUp: string | null = null;
 
@@ -186,7 +185,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   );
 
   const mapProps = {
-    G, board, playerNames, hexTargets, segmentTargets, edgeTargets, chosenSegment, plannedFactory, showStarts,
+    G, board, playerNames, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts,
     current: G.gameover || ctx.phase !== 'play' ? null : ctx.currentPlayer,
   };
 
@@ -239,8 +238,11 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
                 className={`tr-tab${id === shownTab ? ' tr-tab-on' : ''}${id === current && !G.gameover ? ' tr-tab-current' : ''}`}
                 onClick={() => setTab(id)}
               >
-                <ColorToken swatch={playerColor(id)} size={16} /> {name(id)}
-                {id === playerID ? ' (you)' : ''} <strong>{G.players[id].score}★</strong>
+                <ColorToken swatch={playerColor(id)} size={16} />
+                <span className="tr-tab-name" title={id === playerID ? `${name(id)} (you)` : name(id)}>
+                  {name(id)}
+                </span>
+                <strong>{G.players[id].score}★</strong>
               </button>
             ))}
           </div>
