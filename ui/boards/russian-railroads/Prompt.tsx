@@ -169,6 +169,9 @@ export function Prompt({
         {offer.keepWorker && <button type="button" className="rr-btn rr-btn-quiet" {...mv('keepWorker')} onClick={() => play('keepWorker')}>Leave the worker</button>}
         {offer.pass && <button type="button" className="rr-btn rr-btn-pass" {...mv('pass')} onClick={() => play('pass')}>Pass</button>}
       </div>
+      {G.pending.length > 1 && (
+        <p className="rr-hint rr-pool">Still to do this turn: {G.pending.slice(1).map((x) => stepShort(x)).join(' · ')}</p>
+      )}
       {step?.k === 'advanceTracks' && step.cols.length < 5 && (
         <p className="rr-hint">Colours: {step.cols.map((c) => COLOUR_NAMES[c]).join(', ')}. You can also tap a dashed space on your board.</p>
       )}
