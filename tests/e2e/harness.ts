@@ -167,3 +167,14 @@ export async function logLength(page: Page): Promise<number> {
 export async function statusText(page: Page): Promise<string> {
   return ((await page.locator('.rh-status').textContent()) ?? '').trim();
 }
+
+/** The name of the seat the page plays, from the app's seat list (the one with the "you" badge). */
+export async function mySeatName(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    for (const name of Array.from(document.querySelectorAll('.rh-seats .rh-seat-name'))) {
+      const badge = Array.from(name.querySelectorAll('.rh-badge')).find((b) => b.textContent === 'you');
+      if (badge) return (name.firstChild?.textContent ?? '').trim();
+    }
+    return null;
+  });
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser } from './browser';
 import {
-  LEGAL_MOVES, clickLegalMove, logLength, newContext, newWatchedPage, screenshot, seeded, startE2eServer, statusText,
+  LEGAL_MOVES, clickLegalMove, logLength, mySeatName, newContext, newWatchedPage, screenshot, seeded, startE2eServer, statusText,
   type E2eServer, type WatchedPage,
 } from './harness';
 
@@ -76,9 +76,9 @@ describeBrowser('online match in two browsers', () => {
     const bobSeats = await savedSeats(bob.page);
     expect(bobSeats).toEqual([expect.objectContaining({ game: GAME, matchID, playerID: '1', playerName: 'Bob' })]);
     const bobCredentials: string = bobSeats[0].credentials;
-    await bob.page.getByRole('tab', { name: /Bob \(you\)/ }).waitFor();
+    await expect.poll(() => mySeatName(bob.page), { timeout: 20_000 }).toBe('Bob');
     // Both seats are taken: Alice's page names Bob and stops offering the invite.
-    await alice.page.getByRole('tab', { name: /Bob/ }).waitFor();
+    await alice.page.locator('.rh-seats', { hasText: 'Bob' }).waitFor();
     await inviteField.waitFor({ state: 'detached', timeout: 20_000 });
 
     // Moves from each side, clicked among the board's highlighted legal moves.
@@ -126,7 +126,7 @@ describeBrowser('online match in two browsers', () => {
     const bobLog = await logLength(bob.page);
     await bob.page.reload();
     await bob.page.locator('.rr-board').waitFor();
-    await bob.page.getByRole('tab', { name: /Bob \(you\)/ }).waitFor();
+    await expect.poll(() => mySeatName(bob.page), { timeout: 20_000 }).toBe('Bob');
     await expect.poll(() => logLength(bob.page), { timeout: 20_000 }).toBe(bobLog);
     expect(await bob.page.locator('form.rh-join').count()).toBe(0);
     expect(await bob.page.getByText('You are watching this match.').count()).toBe(0);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser } from './browser';
-import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, screenshot, seeded, startE2eServer, type E2eServer } from './harness';
+import { LEGAL_MOVES, clickLegalMove, mySeatName, newContext, newWatchedPage, screenshot, seeded, startE2eServer, type E2eServer } from './harness';
 
 const GAME = 'train-and-railway';
 const NAMES = ['Ada', 'Ben'];
@@ -36,7 +36,7 @@ describeBrowser('pass-and-play with a hand-over screen', () => {
   async function expectViewOf(page: Page, seat: number) {
     await page.locator('.tr-board').waitFor();
     expect(await handOver(page).count()).toBe(0);
-    expect(await page.getByRole('tab', { name: new RegExp(`${NAMES[seat]} \\(you\\)`) }).count()).toBe(1);
+    expect(await mySeatName(page)).toBe(NAMES[seat]);
     expect(await page.locator('.rh-notice').innerText()).toContain(`the screen shows ${NAMES[seat]}'s view`);
     for (let p = 0; p < NAMES.length; p++) {
       const secrets = page.locator(`[data-player="${p}"] .tr-player-contracts`);
