@@ -16,8 +16,9 @@ export const SCORE_LABELS: Record<ScoreCategory, string> = {
   majority: 'Engineer majority',
 };
 
-/** One pending piece of the current player's action: the rulebook's sub-steps. */
-export type Step =
+/** One pending piece of the current player's action: the rulebook's sub-steps. `picked`: brought forward
+ *  by chooseStep (it then stays first until done, so the pool cannot be shuffled back and forth). */
+export type Step = { picked?: boolean } & (
   | { k: 'advanceTracks'; cols: Colour[]; n: number; full: boolean; lines?: number[]; started?: boolean }
   | { k: 'advanceIndustry'; n: number; full: boolean; marker?: number; started?: boolean }
   | { k: 'takeTile'; mode: 'either' | 'both' | 'loco' | 'factory'; full: boolean; started?: boolean }
@@ -33,7 +34,7 @@ export type Step =
   | { k: 'repeatAbility'; factory: number }
   | { k: 'placeExtension'; area: string }
   | { k: 'placeNaturalTrack'; n: number }
-  | { k: 'takeIncomeMarker' };
+  | { k: 'takeIncomeMarker' });
 
 export interface PlayerState {
   /** Own-colour workers in the personal supply / standing on the board this round. */

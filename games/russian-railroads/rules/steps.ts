@@ -316,12 +316,13 @@ export function chooseStepBlock(G: RRState, _pid: string, index: number): string
   const s = front(G);
   if (!s) return 'There is nothing pending to choose from.';
   if (!Number.isInteger(index) || index < 1 || index >= G.pending.length) return 'Choose another pending part of your action.';
-  if ('started' in s && s.started) return 'Finish the part of the action you have begun first.';
+  if (('started' in s && s.started) || s.picked) return 'Finish the part of the action you have begun first.';
   if (s.k === 'placeLocomotive' || s.k === 'replaceFactory' || s.k === 'keepEndBonus' || s.k === 'closeFoundry' || s.k === 'attachBoilerman') return 'Place the tile or card in hand first.';
   return null;
 }
 export function chooseStep(a: Act, index: number): void {
   const [s] = a.G.pending.splice(index, 1);
+  s.picked = true;
   a.G.pending.unshift(s);
 }
 

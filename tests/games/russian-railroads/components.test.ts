@@ -145,6 +145,7 @@ describe('engineers with sub-steps and the action pool', () => {
     must(G, 'useEngineer', 8, 0);
     expect(G.pending.map((s) => s.k)).toEqual(['takeTile', 'advanceIndustry']);
     must(G, 'chooseStep', 1);
+    expect(play(G, 'chooseStep', 1)).toMatch(/begun/); // no shuffling back and forth
     must(G, 'advanceIndustry', 0);
     expect(play(G, 'chooseStep', 1)).toMatch(/begun/);
     must(G, 'advanceIndustry', 0);
