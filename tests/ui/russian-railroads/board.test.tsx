@@ -202,6 +202,24 @@ describe('russian-railroads board: action spaces', () => {
     expect(play2).toHaveBeenCalledWith('pass');
   });
 
+  it('a spectator sees the board without any highlight; a move the board has no place for (cancel) becomes a plain button', async () => {
+    const client = newClient(3, 'ui-watch');
+    playUntil(client, 'watch', (G, ctx) => choosingAction(G, ctx) && G.round >= 2);
+    client.updatePlayerID(null as any);
+    const st = client.getState()!;
+    const { container } = await renderBoard(st.G, st.ctx, null, []);
+    expect(highlightedSpaces(container)).toEqual([]);
+    expect(container.querySelector('.rr-prompt-wait')!.textContent).toContain('You are watching');
+    expect(container.querySelectorAll('[role="tab"]').length).toBe(3);
+
+    const pid = st.G.current;
+    const legal = [...enumerate(seatState(client, pid).G, st.ctx, pid), { move: 'cancel', args: [] }];
+    const play = vi.fn();
+    const { container: c2 } = await renderBoard(seatState(client, pid).G, st.ctx, pid, legal, play);
+    await click(Array.from(c2.querySelectorAll('.rr-choices button')).find((b) => b.textContent === 'Cancel'));
+    expect(play).toHaveBeenCalledWith('cancel');
+  });
+
   it('offers the Starting Bonus cards as buttons', async () => {
     const client = newClient(3, 'ui-start');
     const st = seatState(client, client.getState()!.G.current);
