@@ -223,6 +223,68 @@ describe('Train & Railway board', () => {
     expect(m.play).toHaveBeenLastCalledWith('moveStep', shown[0].split(':')[1]);
   });
 
+  it('offers exactly the legal sales on the contracts and sends sellGood with the card and the good', async () => {
+    const client = newClient(2, 'sale');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(pid);
+    const state = client.getState()!;
+    // The real position, a few steps on: the player stands in a sale at the city of the first
+    // public contract's colour, holding that card's goods and one good nobody wants there.
+    const G: TRState = JSON.parse(JSON.stringify(state.G));
+    const { contract } = await import('../../../games/train-and-railway/data/contracts');
+    const colour = contract(G.publicContracts[0].id).colour;
+    const { staticBoard } = await import('../../../games/train-and-railway/rules/board');
+    const city = Object.entries(staticBoard(G.mapId).buildings).find(([, b]) => b.kind === 'city' && b.color === colour)![0];
+    G.turn = { mainDone: true, locationDone: false, location: { main: false, left: 1, kinds: [] }, pending: { k: 'sale', hex: city, colour, sold: 0, secretSold: {} } };
+    const goods: Record<string, number> = {};
+    for (const g of contract(G.publicContracts[0].id).goods) goods[g] = (goods[g] ?? 0) + 1;
+    G.players[pid].goods = goods;
+    const moves = enumerate(G, state.ctx, pid);
+    const legal = moves.filter((m) => m.move === 'sellGood').map((m) => `${m.args![0]}:${m.args![1]}`);
+    expect(legal.length).toBeGreaterThan(0);
+    const play = vi.fn();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    mounted.push({ container, root, play, moves, G });
+    await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play, refusal: null, playerNames: names, moves: {} } as any)} />));
+    const offered = new Set(attrs(container, '.tr-contracts [data-sell], [data-player] [data-sell]', 'data-sell'));
+    expect(offered).toEqual(new Set(legal));
+    await click(container.querySelector(`.tr-contracts [data-sell="${legal[0]}"]`));
+    expect(play).toHaveBeenLastCalledWith('sellGood', ...legal[0].split(':'));
+    // Nothing sold yet: finishing the sale is not offered.
+    expect(moves.some((m) => m.move === 'finishSale')).toBe(false);
+    expect(container.querySelector('[data-move="finishSale"]')).toBeNull();
+  });
+
+  it('lets the player place tech tokens only on the abilities the enumerator allows', async () => {
+    const client = newClient(2, 'upgrade');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(pid);
+    const state = client.getState()!;
+    const G: TRState = JSON.parse(JSON.stringify(state.G));
+    G.players[pid].tech = 2;
+    G.players[pid].upgrades = { 'wood-unlimited': 1 };
+    const moves = enumerate(G, state.ctx, pid);
+    const legal = moves.filter((m) => m.move === 'upgrade').map((m) => m.args![0] as string);
+    expect(legal).toContain('coal-unlimited');
+    expect(legal).not.toContain('wood-unlimited');
+    expect(legal).not.toContain('paper-plus');
+    const play = vi.fn();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    mounted.push({ container, root, play, moves, G });
+    await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play, refusal: null, playerNames: names, moves: {} } as any)} />));
+    expect(new Set(attrs(container, `[data-player="${pid}"] [data-upgrade]`, 'data-upgrade'))).toEqual(new Set(legal));
+    const other = pid === '0' ? '1' : '0';
+    expect(container.querySelectorAll(`[data-player="${other}"] [data-upgrade]`).length).toBe(0);
+    await click(container.querySelector(`[data-upgrade="coal-unlimited"]`));
+    expect(play).toHaveBeenLastCalledWith('upgrade', 'coal-unlimited');
+  });
+
   it("never renders another seat's secret contract, but shows the viewer's own", async () => {
     const client = newClient(3, 'secrets');
     chooseStarts(client);

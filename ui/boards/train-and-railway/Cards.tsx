@@ -44,6 +44,20 @@ export function GoodChip({ good, count, onClick, label }: { good: string; count?
   );
 }
 
+/** The goods left in the common supply. */
+export function SupplyStrip({ supply }: { supply: Partial<Record<string, number>> }) {
+  return (
+    <div className="tr-supply" aria-label="Supply">
+      {GOOD_IDS.map((g) => (
+        <span key={g} className={`tr-supply-item${(supply[g] ?? 0) === 0 ? ' tr-sold-out' : ''}`} title={`${supply[g] ?? 0} ${g} left in the supply`}>
+          <GoodIcon good={g} size={18} title={`${g}: ${supply[g] ?? 0} left`} />
+          {supply[g] ?? 0}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** A contract card, face up; goods already delivered are shown struck out. */
 export function ContractCard({
   id,
@@ -69,7 +83,7 @@ export function ContractCard({
     const canSell = !done && sellable?.includes(g) && onSell;
     const label = `${done ? 'delivered' : canSell ? 'sell' : 'needs'} ${g} (${goodValue(g)}★)`;
     return canSell ? (
-      <button key={i} type="button" className="tr-contract-good tr-sellable" onClick={() => onSell!(g)} aria-label={`Sell ${g} to ${id}`} title={`Sell ${g} for ${goodValue(g)}★ and more if you hold the city bonus`}>
+      <button key={i} type="button" className="tr-contract-good tr-sellable" data-sell={`${id}:${g}`} onClick={() => onSell!(g)} aria-label={`Sell ${g} to ${id}`} title={`Sell ${g} for ${goodValue(g)}★ and more if you hold the city bonus`}>
         <GoodIcon good={g} size={24} />
         <span className="tr-sell-tag">sell</span>
       </button>

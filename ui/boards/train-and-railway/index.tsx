@@ -10,7 +10,7 @@ import { staticBoard } from '../../../games/train-and-railway/rules/board';
 import { locationAccess, recipeById } from '../../../games/train-and-railway/rules/location';
 import { EDGE_WORDS, neighbourKey } from './hex';
 import { MapView, type EdgeTarget, type HexTarget, type SegmentTarget } from './MapView';
-import { ContractCard, GoodChip, PlayerCard, ScoreTrack, heldCount, storageLimit } from './Cards';
+import { ContractCard, GoodChip, PlayerCard, ScoreTrack, SupplyStrip, heldCount, storageLimit } from './Cards';
 import { FACTORY_NAMES, FactoryGlyph } from './icons';
 import {
   directionOptions, drawableHexes, factoryOptions, has, locationArgs, locationOptions, movesNamed, saleOptions,
@@ -222,6 +222,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
                 <ContractCard key={c.id} id={c.id} left={c.left} sellable={sales[c.id]} onSell={(g) => play('sellGood', c.id, g)} />
               ))}
             </div>
+            <SupplyStrip supply={G.supply} />
           </section>
           <section className="tr-track-wrap" aria-label="Score track">
             <ScoreTrack players={G.players} names={playerNames} />
