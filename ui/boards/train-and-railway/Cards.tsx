@@ -2,24 +2,17 @@
 import type { ReactNode } from 'react';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
-import type { PlayerState } from '../../../games/train-and-railway/rules/state';
-import { HIDDEN } from '../../../games/train-and-railway/rules/state';
-import { contract, contractPoints } from '../../../games/train-and-railway/data/contracts';
-import { GEARS, GOOD_IDS, BASE_STORAGE, goodValue } from '../../../games/train-and-railway/data/goods';
-import { COLUMN_THRESHOLDS, UPGRADES } from '../../../games/train-and-railway/data/upgrades';
+import { GOODS, HIDDEN, UPGRADES, contract, contractPoints, heldCount, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
+// Tables the game's index does not re-export (read-only data).
+import { GEARS } from '../../../games/train-and-railway/data/goods';
+import { COLUMN_THRESHOLDS } from '../../../games/train-and-railway/data/upgrades';
 import { GOOD_NAMES, GOOD_TINT, GearGlyph, GoodIcon, MinusIcon, ShovelIcon, TechIcon } from './icons';
 
-export function heldCount(P: PlayerState): number {
-  return Object.values(P.goods).reduce((s, n) => s + (n ?? 0), 0);
-}
+type PlayerState = TRState['players'][string];
 
-export function storageLimit(P: PlayerState): number {
-  return BASE_STORAGE.value + (P.upgrades['storage'] ?? 0);
-}
+const GOOD_IDS = GOODS.map((g) => g.id);
+const goodValue = (good: string): number => GOODS.find((g) => g.id === good)?.value ?? 0;
 
-export function placedTech(P: PlayerState): number {
-  return Object.values(P.upgrades).reduce((s, n) => s + n, 0);
-}
 
 /** A good with its count, as a chip. */
 export function GoodChip({ good, count, onClick, label }: { good: string; count?: number; onClick?: () => void; label?: string }) {
@@ -218,7 +211,7 @@ export function PlayerCard({
   const sw = playerColor(id);
   const held = heldCount(P);
   const limit = storageLimit(P);
-  const placed = placedTech(P);
+  const toPlace = unplacedTech(P);
   const goods = GOOD_IDS.filter((g) => (P.goods[g] ?? 0) > 0);
   const byColour = (colour: string) => P.completed.filter((c) => contract(c).colour === colour).length;
   return (
@@ -244,8 +237,8 @@ export function PlayerCard({
           </span>
         </div>
         <div className="tr-player-row tr-tokens">
-          <span title={`Tech tokens: ${P.tech} received, ${placed} placed, ${P.tech - placed} to place`}>
-            <TechIcon placed={false} /> {P.tech - placed} to place <span className="tr-muted">({P.tech}/10 got)</span>
+          <span title={`Tech tokens: ${P.tech} received, ${P.tech - toPlace} placed, ${toPlace} to place`}>
+            <TechIcon placed={false} /> {toPlace} to place <span className="tr-muted">({P.tech}/10 got)</span>
           </span>
           <span title="Shovels (build a factory for free)">
             <ShovelIcon /> {P.shovels}

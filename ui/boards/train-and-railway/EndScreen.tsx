@@ -1,7 +1,7 @@
 // The end of the game: the seed's five final-scoring steps for every player, from G.final.
 import { playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
-import type { TRState } from '../../../games/train-and-railway/rules/state';
+import type { TRState } from '../../../games/train-and-railway';
 
 export const FINAL_STEPS: { key: 'hand' | 'goods' | 'influence' | 'minus' | 'tech'; label: string; help: string }[] = [
   { key: 'hand', label: '1. Contract cards in hand', help: 'Secret contracts sold from your goods, wherever your train is.' },

@@ -2,8 +2,11 @@
 // and the clickable highlights the board derives from the legal moves.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CITY_COLORS, patternFill, playerColor } from '../../kit/colors';
-import type { TRState } from '../../../games/train-and-railway/rules/state';
-import type { StaticBoard, Building } from '../../../games/train-and-railway/rules/board';
+import type { TRState } from '../../../games/train-and-railway';
+import type { staticBoard } from '../../../games/train-and-railway';
+
+type StaticBoard = ReturnType<typeof staticBoard>;
+type Building = StaticBoard['buildings'][string];
 import { EDGE_WORDS, bounds, edgeCorners, edgeMid, hexCenter, hexPoints, round, segmentMiddle, segmentPath, type Point } from './hex';
 import { CityGlyph, FACTORY_NAMES, FactoryGlyph, GOOD_TINT, GoodGlyph, MountainGlyph, TreeGlyph } from './icons';
 

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
-import type { TRState } from '../../../games/train-and-railway/rules/state';
-import { staticBoard } from '../../../games/train-and-railway/rules/board';
-import { locationAccess, recipeById } from '../../../games/train-and-railway/rules/location';
+import { RECIPES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
+// Not re-exported by the game's index: whether a location is used for free or for a −3 token.
+import { locationAccess } from '../../../games/train-and-railway/rules/location';
 import { EDGE_WORDS, neighbourKey } from './hex';
 import { MapView, type EdgeTarget, type HexTarget, type SegmentTarget } from './MapView';
-import { ContractCard, GoodChip, PlayerCard, ScoreTrack, SupplyStrip, heldCount, storageLimit } from './Cards';
+import { ContractCard, GoodChip, PlayerCard, ScoreTrack, SupplyStrip } from './Cards';
 import { FACTORY_NAMES, FactoryGlyph } from './icons';
 import {
   directionOptions, drawableHexes, factoryOptions, has, locationArgs, locationOptions, movesNamed, saleOptions,
@@ -337,7 +337,7 @@ function locationLabel(G: TRState, pid: string, o: LocationOption): ReactNode {
     );
   }
   if (o.move === 'process') {
-    const r = recipeById(o.recipe)!;
+    const r = RECIPES.find((x) => x.id === o.recipe)!;
     return (
       <>
         Make <GoodChip good={r.output} /> from {r.inputs.map((g, i) => <GoodChip key={i} good={g} />)}
@@ -528,7 +528,7 @@ function StepPanel(props: StepProps) {
 
   const endTurn = myTurn && canDo('endTurn');
   const cancel = legalMoves.find((m) => m.move === 'cancel');
-  const unplaced = me ? me.tech - Object.values(me.upgrades).reduce((s, n) => s + n, 0) : 0;
+  const unplaced = me ? unplacedTech(me) : 0;
   return (
     <section className={`tr-step${myTurn ? ' tr-step-mine' : ''}`} aria-label="Current step" aria-live="polite">
       <h3 className="tr-step-title">{title}</h3>
