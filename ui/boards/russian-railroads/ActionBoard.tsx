@@ -72,7 +72,7 @@ export function ActionBoard({
     const occupant = G.spaces[space.id];
     const options = kind === 'place' ? offer.place.get(space.id)! : [];
     const help = spaceHelp(space, hireId);
-    const engineer = /^E\d+$/.test(space.id) ? engineerText(Number(space.id.slice(1))) : null;
+    const engineer = /^E\d+$/.test(space.id) ? engineerText(Number(space.id.slice(1))) : space.id === 'HIRE' && hireId != null ? engineerText(hireId) : null;
     const open = paying === space.id && options.length > 1;
     const onMain = () => {
       if (kind === 'place') play('placeWorkers', space.id, options[0]);
