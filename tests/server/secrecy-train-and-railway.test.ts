@@ -49,7 +49,7 @@ const SEATS = ['0', '1', '2'];
 const PLAIN_MOVES = 200;
 const RICH_MOVES = 600;
 const MAX_RICH_MATCHES = 6;
-const LATECOMERS_AT = 60;
+const LATECOMERS_AT = 30;
 const CONTRACT_IDS = new Set(CONTRACTS.map((c) => c.id));
 // A contract id as a token of its own (not inside a map id such as TR-P01 or a base64url match ID).
 const ID_TOKEN = /(?<![\w-])[A-Z]\d\d(?![\w-])/g;
