@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
-import { RECIPES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
+import { RECIPES, UPGRADES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Not re-exported by the game's index: whether a location is used for free or for a −3 token.
 import { locationAccess } from '../../../games/train-and-railway/rules/location';
 import { EDGE_WORDS, neighbourKey } from './hex';
@@ -542,9 +542,21 @@ function StepPanel(props: StepProps) {
       )}
       {factoryStep}
       {myTurn && unplaced > 0 && has(legalMoves, 'upgrade') && (
-        <p className="tr-step-hint tr-upgrade-hint">
-          You have {unplaced} tech token{unplaced === 1 ? '' : 's'} to place: click a highlighted ability on your card.
-        </p>
+        <details className="tr-upgrade-inline">
+          <summary className="tr-upgrade-hint">
+            You have {unplaced} tech token{unplaced === 1 ? '' : 's'} to place: click a highlighted ability on your card, or choose here.
+          </summary>
+          <div className="tr-buttons">
+            {movesNamed(legalMoves, 'upgrade').map((m) => {
+              const u = UPGRADES.find((x) => x.id === m.args![0]);
+              return (
+                <Btn key={m.args![0]} onClick={() => play('upgrade', m.args![0])} testid="upgrade">
+                  {u ? `${u.label} (col ${u.column})` : m.args![0]}
+                </Btn>
+              );
+            })}
+          </div>
+        </details>
       )}
       {(endTurn || cancel) && (
         <div className="tr-buttons tr-end-buttons">
