@@ -455,9 +455,12 @@ function StepPanel(props: StepProps) {
   const extra: ReactNode[] = [];
   if (myTurn && !p && !G.turn.location) {
     for (const d of directions) {
+      const from = Number(d.seg[0]) === d.facing ? Number(d.seg[2]) : Number(d.seg[0]);
+      const twin = directions.filter((x) => x.facing === d.facing).length > 1;
       extra.push(
         <Btn key={`dir${d.seg}${d.facing}`} onClick={() => play('changeDirection', d.seg, d.facing)} testid="changeDirection" title="Change direction: your main action, and a minus token">
-          ↻ Face {EDGE_WORDS[d.facing]} (−3)
+          ↻ Face {EDGE_WORDS[d.facing]}
+          {twin ? ` (from ${EDGE_WORDS[from]})` : ''} · −3
         </Btn>,
       );
     }
