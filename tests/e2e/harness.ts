@@ -154,9 +154,40 @@ export async function clickLegalMove(page: Page, selector: string, rng: Rng, tim
   const pool = worth.length ? worth : offered.map((_, i) => i);
   const index = pool[Math.floor(rng() * pool.length)];
   const before = await signature(page);
-  await targets.nth(index).click({ timeout });
-  await waitForChange(page, before, timeout);
+  try {
+    const target = targets.nth(index);
+    await target.scrollIntoViewIfNeeded({ timeout });
+    // A real mouse click where the element itself receives it: its centre, or (when a neighbour
+    // covers the centre, as overlapping railway hit areas do) a point along its own shape.
+    const point = await target.evaluate(clickablePoint);
+    if (point) await page.mouse.click(point.x, point.y);
+    else await target.click({ timeout });
+    await waitForChange(page, before, timeout);
+  } catch (e) {
+    throw new Error(`clicking ${JSON.stringify(offered[index])} (one of ${offered.length} highlighted): ${(e as Error).message}`);
+  }
   return offered[index];
+}
+
+/** Runs in the page: a viewport point where a click reaches `el` (null: let Playwright decide). */
+function clickablePoint(el: Element): { x: number; y: number } | null {
+  const reaches = (x: number, y: number) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  };
+  const box = el.getBoundingClientRect();
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (reaches(centre.x, centre.y)) return centre;
+  for (const shape of Array.from(el.querySelectorAll('path, line, polyline, circle, polygon')) as SVGGeometryElement[]) {
+    const matrix = shape.getScreenCTM();
+    if (!matrix || typeof shape.getTotalLength !== 'function') continue;
+    const length = shape.getTotalLength();
+    for (const f of [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9]) {
+      const p = shape.getPointAtLength(length * f).matrixTransform(matrix);
+      if (reaches(p.x, p.y)) return { x: p.x, y: p.y };
+    }
+  }
+  return null;
 }
 
 /** Number of lines in the match's game log. */
