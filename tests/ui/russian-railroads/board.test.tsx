@@ -11,7 +11,7 @@ import { russianRailroads } from '../../../games/russian-railroads';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import type { MoveChoice } from '../../../games/kit/types';
 import Board from '../../../ui/boards/russian-railroads';
-import { readOffer } from '../../../ui/boards/russian-railroads/model';
+import { readOffer, endBonusText } from '../../../ui/boards/russian-railroads/model';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -393,10 +393,17 @@ describe('russian-railroads board: player boards', () => {
 
 describe('russian-railroads board: the end screen', () => {
   it("shows the winner and each player's final score breakdown, End Bonus cards revealed", async () => {
-    const client = newClient(2, 'ui-end');
-    playUntil(client, 'end', () => false, 6000);
+    // Play whole games until one ends with an End Bonus card kept, so the card rows are really checked.
+    let client = newClient(2, 'ui-end-5');
+    for (const seed of ['ui-end-5', 'ui-end-1', 'ui-end-2', 'ui-end-3', 'ui-end-6', 'ui-end-11']) {
+      client = newClient(2, seed);
+      playUntil(client, seed, () => false, 6000);
+      const full = (client as any).store.getState().G as RRState;
+      if (Object.values(full.hands).some((h) => (h?.endBonus.length ?? 0) > 0)) break;
+    }
     const st = seatState(client, '0');
     expect(st.ctx.gameover).toBeTruthy();
+    expect(Object.values(st.G.hands).some((h) => (h?.endBonus.length ?? 0) > 0), 'a game that ends with an End Bonus card').toBe(true);
     const G = st.G;
     const { container } = await renderBoard(G, st.ctx, '0', []);
     const end = container.querySelector('.rr-end');
@@ -413,6 +420,7 @@ describe('russian-railroads board: the end screen', () => {
       expect(card.querySelector('tfoot td')!.textContent).toBe(String(p.score));
       for (const id of G.hands[pid]?.endBonus ?? []) {
         expect(card.querySelector(`[data-endbonus="${id}"] td`)!.textContent).toBe(String(G.finalScores![pid][id]));
+        expect(card.querySelector(`[data-endbonus="${id}"] th`)!.textContent).toContain(endBonusText(id).name);
       }
     }
     // Once the game is over nothing is offered.
