@@ -330,7 +330,8 @@ describe('Train & Railway board', () => {
     const minusRow = rows[3].querySelectorAll('td');
     expect(minusRow[0].textContent).toBe(fin['0'].minus === 0 ? '0' : `−${-fin['0'].minus}`);
     const total = [...end.querySelectorAll('tfoot td')].map((td) => td.textContent);
-    expect(total).toEqual([String(m.G.players['0'].score), String(m.G.players['1'].score)]);
+    const shown = (n: number) => (n < 0 ? `−${-n}` : String(n));
+    expect(total).toEqual([shown(m.G.players['0'].score), shown(m.G.players['1'].score)]);
     expect(end.textContent).toMatch(/wins|share the victory|no winner/);
   });
 });

@@ -18,12 +18,13 @@ export function EndScreen({ G, names }: { G: TRState; names: Record<string, stri
   const name = (id: string) => names[id] ?? `Player ${Number(id) + 1}`;
   const winners = G.gameover?.winners ?? [];
   const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+  const total = (n: number) => (n < 0 ? `−${-n}` : String(n));
   return (
     <section className="tr-end" aria-label="Final scoring">
       <h2>Final scoring</h2>
       <p className="tr-end-winners">
         {winners.length
-          ? `${winners.map(name).join(' and ')} ${winners.length > 1 ? 'share the victory' : 'wins'} with ${G.players[winners[0]].score} points!`
+          ? `${winners.map(name).join(' and ')} ${winners.length > 1 ? 'share the victory' : 'wins'} with ${total(G.players[winners[0]].score)} point${Math.abs(G.players[winners[0]].score) === 1 ? '' : 's'}!`
           : 'Nobody reached 25 points: no winner this time.'}
       </p>
       <div className="tr-end-table-wrap">
@@ -63,7 +64,7 @@ export function EndScreen({ G, names }: { G: TRState; names: Record<string, stri
               <th scope="row">Total</th>
               {ids.map((id) => (
                 <td key={id}>
-                  <strong>{G.players[id].score}</strong>
+                  <strong>{total(G.players[id].score)}</strong>
                 </td>
               ))}
             </tr>
