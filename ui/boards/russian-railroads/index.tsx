@@ -52,7 +52,18 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
         </div>
         <div className="rr-main-right">
           {seats.length > 1 && (
-            <div className="rr-tabs" role="tablist" aria-label="Player boards">
+            <div
+              className="rr-tabs"
+              role="tablist"
+              aria-label="Player boards"
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const i = tabOrder.indexOf(shown);
+                const next = tabOrder[(i + (e.key === 'ArrowRight' ? 1 : tabOrder.length - 1)) % tabOrder.length];
+                setTab(next);
+                document.getElementById(`rr-tab-${next}`)?.focus();
+              }}
+            >
               {tabOrder.map((pid) => (
                 <button
                   key={pid}
@@ -60,6 +71,7 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
                   role="tab"
                   id={`rr-tab-${pid}`}
                   aria-selected={pid === shown}
+                  tabIndex={pid === shown ? 0 : -1}
                   aria-controls="rr-tabpanel"
                   className={`rr-tab${pid === shown ? ' rr-tab-on' : ''}${pid === G.current && !G.gameover ? ' rr-tab-acting' : ''}`}
                   onClick={() => setTab(pid)}
