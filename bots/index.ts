@@ -43,16 +43,16 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadModule: async () => (await import('../tools/reference-game')).referenceGame as GameModule,
     loadEvaluate: async () => (await import('./reference')).evaluateReference as Evaluate,
     scale: 2,
-    plainIterations: 1500,
+    plainIterations: 1100,
   },
   'train-and-railway': {
     id: 'train-and-railway',
     loadModule: async () => (await import('../games/train-and-railway/index')).trainAndRailway as GameModule,
     loadEvaluate: async () => (await import('./train-and-railway')).evaluateTrainAndRailway as Evaluate,
     scale: 8,
-    // Calibrated with `npm run bench` (4 players, production): its enumerator costs up to a
-    // few ms per position, so playouts stay short. Median CPU ms per move: easy ~90,
-    // normal ~300, hard ~1200 (wall clock about 3x that while the 2 cores were shared).
+    // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
+    // move easy ~70, normal ~260, hard ~1100, plain ~260. Its enumerator costs up to a few ms
+    // on busy positions, so playouts stay short. Wall clock triples when the cores are shared.
     budgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 200, playoutDepth: 6, worlds: 3 },
@@ -65,14 +65,15 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadModule: async () => (await import('../games/russian-railroads/index')).russianRailroads as GameModule,
     loadEvaluate: async () => (await import('./russian-railroads')).evaluateRussianRailroads as Evaluate,
     scale: 25,
-    // Calibrated with `npm run bench` (4 players, production): median CPU ms per move easy
-    // ~200, normal ~600, hard ~3700 (hard usually ends at its 5 s cap on shared cores).
+    // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
+    // move easy ~120, normal ~470, hard ~2600, plain ~480. Wall clock triples when the cores
+    // are shared; then normal and hard end at their caps.
     budgets: {
       easy: { iterations: 50, playoutDepth: 6, worlds: 2 },
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
     },
-    plainIterations: 30,
+    plainIterations: 22,
   },
 };
 
