@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScoreSummary } from '../../games/kit/types';
-import { linePoints, niceCeiling, ScoreChart } from '../../ui/kit/ScoreChart';
+import { chartRange, linePoints, niceCeiling, ScoreChart, valueY } from '../../ui/kit/ScoreChart';
 import { ScoreTable } from '../../ui/kit/ScoreTable';
 import { cleanup, render } from './render';
 
@@ -54,6 +54,40 @@ describe('score chart', () => {
     expect(container.querySelector('figcaption')?.textContent).toContain('Ada');
     expect(container.querySelector('figcaption')?.textContent).toContain('Boris');
     expect(container.textContent).toContain('R3');
+  });
+
+  it('reaches below zero for negative scores, with 0 on a tick and a zero line', async () => {
+    const history = [
+      { label: 'R1', scores: { '0': 0, '1': 0 } },
+      { label: 'R2', scores: { '0': -12, '1': 8 } },
+      { label: 'End', scores: { '0': -39, '1': 21 } },
+    ];
+    const range = chartRange(history.flatMap((h) => Object.values(h.scores)));
+    expect(range.min).toBeLessThanOrEqual(-39);
+    expect(range.max).toBeGreaterThanOrEqual(21);
+    expect(range.ticks).toContain(0);
+    expect(range.ticks[0]).toBe(range.min);
+    expect(range.ticks[range.ticks.length - 1]).toBe(range.max);
+    expect(chartRange([-39, 21])).toEqual({ min: -40, max: 40, ticks: [-40, -20, 0, 20, 40] });
+    expect(chartRange([0, 0])).toEqual({ min: 0, max: 1, ticks: [0, 1] });
+    expect(chartRange([3, 61]).ticks).toEqual([0, 20, 40, 60, 80]);
+    expect(chartRange([-5, -1])).toEqual({ min: -6, max: 0, ticks: [-6, -4, -2, 0] });
+
+    const pts = linePoints(history, '0', range);
+    const zeroY = valueY(0, range);
+    expect(pts[0].y).toBe(zeroY);
+    expect(pts[1].y).toBeGreaterThan(zeroY);
+    expect(pts[2].y).toBeGreaterThan(pts[1].y);
+    expect(pts[2].y).toBeLessThanOrEqual(206); // inside the plot, not clamped to 0
+
+    const { container } = await render(<ScoreChart history={history} playerNames={names} />);
+    const zero = container.querySelector('line.rh-chart-zero')!;
+    expect(Number(zero.getAttribute('y1'))).toBe(zeroY);
+    const labels = Array.from(container.querySelectorAll('svg > g > text')).map((t) => t.textContent);
+    expect(labels).toContain('\u221240');
+    const lastPoint = container.querySelectorAll('g[data-player="0"] circle')[2];
+    expect(Number(lastPoint.getAttribute('cy'))).toBeGreaterThan(zeroY);
+    expect(container.querySelector('g[data-player="0"] g:last-child title')?.textContent).toBe('Ada, End: \u221239');
   });
 
   it('says so when there is no history', async () => {

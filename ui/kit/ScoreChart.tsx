@@ -22,21 +22,50 @@ export function niceCeiling(max: number): number {
   return 10 * power;
 }
 
-/** Points of one seat's line in chart coordinates. */
+export interface ChartRange {
+  min: number;
+  max: number;
+  /** Axis labels from min to max, one nice step apart (0 is always one of them). */
+  ticks: number[];
+}
+
+/**
+ * The value axis for these scores: always includes 0, reaches below it when a score is
+ * negative, and runs in about four nice steps (1, 2 or 5 times a power of ten).
+ */
+export function chartRange(values: number[]): ChartRange {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  if (lo === 0 && hi === 0) return { min: 0, max: 1, ticks: [0, 1] };
+  const step = niceCeiling((hi - lo) / 4);
+  const min = Math.floor(lo / step) * step;
+  const max = Math.ceil(hi / step) * step;
+  const ticks: number[] = [];
+  for (let t = min; t <= max + step / 2; t += step) ticks.push(Math.round(t * 1e6) / 1e6 || 0);
+  return { min, max, ticks };
+}
+
+/** Vertical position of a value on the chart. */
+export function valueY(value: number, range: { min: number; max: number }, g: ChartGeometry = GEOMETRY): number {
+  const innerH = g.height - g.pad.top - g.pad.bottom;
+  const y = g.pad.top + innerH - ((value - range.min) / (range.max - range.min)) * innerH;
+  return Math.round(y * 10) / 10;
+}
+
+/** Points of one seat's line in chart coordinates (a bare number is the top of a 0-based axis). */
 export function linePoints(
   history: ScoreSummary['history'],
   playerID: string,
-  yMax: number,
+  range: number | { min: number; max: number },
   g: ChartGeometry = GEOMETRY,
 ): { x: number; y: number; value: number }[] {
+  const r = typeof range === 'number' ? { min: 0, max: range } : range;
   const innerW = g.width - g.pad.left - g.pad.right;
-  const innerH = g.height - g.pad.top - g.pad.bottom;
   const n = history.length;
   return history.map((h, i) => {
     const value = h.scores[playerID] ?? 0;
     const x = g.pad.left + (n === 1 ? innerW / 2 : (i * innerW) / (n - 1));
-    const y = g.pad.top + innerH - (Math.max(0, value) / yMax) * innerH;
-    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, value };
+    return { x: Math.round(x * 10) / 10, y: valueY(value, r, g), value };
   });
 }
 
@@ -58,28 +87,37 @@ export function ScoreChart({
 }) {
   if (history.length === 0) return <p className="rh-muted">No score history to chart.</p>;
   const order = seats ?? Object.keys(history[history.length - 1].scores);
-  const max = Math.max(0, ...history.flatMap((h) => order.map((p) => h.scores[p] ?? 0)));
-  const yMax = niceCeiling(max);
+  const range = chartRange(history.flatMap((h) => order.map((p) => h.scores[p] ?? 0)));
   const g = GEOMETRY;
-  const innerH = g.height - g.pad.top - g.pad.bottom;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(yMax * f));
   const name = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
   return (
     <figure className="rh-chart">
       <svg viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-label={title} width="100%">
         <title>{title}</title>
-        {ticks.map((t) => {
-          const y = g.pad.top + innerH - (t / yMax) * innerH;
+        {range.ticks.map((t) => {
+          const y = valueY(t, range);
           return (
             <g key={t}>
               <line x1={g.pad.left} x2={g.width - g.pad.right} y1={y} y2={y} stroke="#d8d3c8" />
               <text x={g.pad.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#555">
-                {t}
+                {t < 0 ? `−${-t}` : t}
               </text>
             </g>
           );
         })}
-        {linePoints(history, order[0], yMax).map((pt, i) =>
+        {
+          // The zero line is drawn darker so scores below it read as negative at a glance.
+          <line
+            className="rh-chart-zero"
+            x1={g.pad.left}
+            x2={g.width - g.pad.right}
+            y1={valueY(0, range)}
+            y2={valueY(0, range)}
+            stroke="#555"
+            strokeWidth="1.5"
+          />
+        }
+        {linePoints(history, order[0], range).map((pt, i) =>
           // Long games: label every few rounds (and always the last) so labels never overlap.
           i % labelEvery(history.length) === 0 || i === history.length - 1 ? (
             <text key={i} x={pt.x} y={g.height - 12} textAnchor="middle" fontSize="11" fill="#555">
@@ -89,7 +127,7 @@ export function ScoreChart({
         )}
         {order.map((p, k) => {
           const sw = playerColor(p);
-          const pts = linePoints(history, p, yMax);
+          const pts = linePoints(history, p, range);
           return (
             <g key={p} data-player={p}>
               <polyline
@@ -107,7 +145,7 @@ export function ScoreChart({
                   <text x={pt.x} y={pt.y + 3.5} textAnchor="middle" fontSize="9" fontWeight="700" fill={sw.ink}>
                     {sw.letter}
                   </text>
-                  <title>{`${name(p)}, ${history[i].label}: ${pt.value}`}</title>
+                  <title>{`${name(p)}, ${history[i].label}: ${pt.value < 0 ? `\u2212${-pt.value}` : pt.value}`}</title>
                 </g>
               ))}
             </g>
