@@ -12,6 +12,7 @@ import { ScoreTable } from '../kit/ScoreTable';
 import { ScoreChart } from '../kit/ScoreChart';
 import { SeatList, type SeatInfo } from '../kit/SeatList';
 import { PatternDefs } from '../kit/PatternDefs';
+import { renderNarration } from '../kit/narration';
 import { actingSeats, canUndo, legalMovesFor, tabTitle } from './play';
 import { DIFFICULTIES } from './newMatch';
 
@@ -210,7 +211,7 @@ export function MatchScreen({
       )}
       {refusal && (
         <div className="rh-refusal" role="alert">
-          <strong>Not allowed:</strong> {refusal}{' '}
+          <strong>Not allowed:</strong> {renderNarration(refusal, playerNames)}{' '}
           <button type="button" className="rh-link-button" onClick={() => setRefusal(null)}>
             dismiss
           </button>

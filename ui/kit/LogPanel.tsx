@@ -1,8 +1,10 @@
-// The game log in words (GameModule.log), newest at the bottom, with the acting seat's colour.
+// The game log in words (GameModule.log), newest at the bottom, with the acting seat's colour;
+// {p:ID} tokens in the text are shown as that seat's name and colour (see narration.tsx).
 import { useEffect, useRef } from 'react';
 import type { NarrationLine } from '../../games/kit/types';
 import { playerColor } from './colors';
 import { ColorToken } from './PatternDefs';
+import { renderNarration, seatName } from './narration';
 
 export function LogPanel({
   lines,
@@ -33,13 +35,14 @@ export function LogPanel({
               <span className="rh-log-turn" title={`Turn ${line.turn}`}>
                 {line.turn}
               </span>
-              {line.player !== undefined && (
+              {/* A line that opens with its own actor's token names the actor once, through the token. */}
+              {line.player !== undefined && !line.text.startsWith(`{p:${line.player}}`) && (
                 <>
                   <ColorToken swatch={playerColor(line.player)} size={14} />{' '}
-                  <strong>{playerNames[line.player] ?? `Player ${Number(line.player) + 1}`}</strong>{' '}
+                  <strong>{seatName(line.player, playerNames)}</strong>{' '}
                 </>
               )}
-              {line.text}
+              {renderNarration(line.text, playerNames)}
             </li>
           ))}
         </ol>
