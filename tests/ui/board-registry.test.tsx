@@ -36,3 +36,12 @@ describe('board registry', () => {
     expect(container.textContent).toContain('to act: Ada');
   });
 });
+
+describe('board declarations', () => {
+  it('knows which boards draw their own final scores', async () => {
+    const { boardShowsOwnFinalScores } = await import('../../ui/boards');
+    expect(await boardShowsOwnFinalScores('russian-railroads')).toBe(true);
+    expect(await boardShowsOwnFinalScores('train-and-railway')).toBe(true);
+    expect(await boardShowsOwnFinalScores('reference')).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@ import type { Client } from 'boardgame.io/client';
 import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
 import type { RailhouseBoardProps } from '../kit/board-types';
 import type { Difficulty } from '../../bots/protocol';
-import { boardFor } from '../boards';
+import { boardFor, useBoardShowsOwnFinalScores } from '../boards';
 import { LogPanel } from '../kit/LogPanel';
 import { ScoreTable } from '../kit/ScoreTable';
 import { ScoreChart } from '../kit/ScoreChart';
@@ -127,6 +127,7 @@ export function MatchScreen({
   );
 
   const Board = boardFor(game.id);
+  const boardHasFinalScores = useBoardShowsOwnFinalScores(game.id);
   const boardProps: RailhouseBoardProps = {
     ...state,
     moves: client.moves,
@@ -156,6 +157,15 @@ export function MatchScreen({
       : `Waiting for ${acting.map(nameOf).join(', ')}.`;
   const seatsWithScores = seats.map((s) => ({ ...s, active: acting.includes(s.id), score: gameover?.scores?.[s.id] ?? summary?.scores[s.id] }));
   const seatOrder = seats.map((s) => s.id);
+  const finalTable = gameover && summary && (
+    <ScoreTable
+      summary={{ ...summary, scores: gameover.scores ?? summary.scores }}
+      playerNames={playerNames}
+      seats={seatOrder}
+      winners={gameover.winners}
+      caption="Final scores by category"
+    />
+  );
 
   return (
     <div className="rh-match">
@@ -228,14 +238,17 @@ export function MatchScreen({
           )}
           {gameover && summary && (
             <section className="rh-panel rh-final" aria-label="Final scores">
-              <h2>Final scores</h2>
-              <ScoreTable
-                summary={{ ...summary, scores: gameover.scores ?? summary.scores }}
-                playerNames={playerNames}
-                seats={seatOrder}
-                winners={gameover.winners}
-                caption="Final scores by category"
-              />
+              <h2>{boardHasFinalScores ? 'Score over the rounds' : 'Final scores'}</h2>
+              {boardHasFinalScores ? (
+                // The board's own end screen already lists the final scores; the table stays
+                // available (folded) for anyone who wants the app's uniform breakdown.
+                <details className="rh-final-table">
+                  <summary>Score table</summary>
+                  {finalTable}
+                </details>
+              ) : (
+                finalTable
+              )}
               <ScoreChart history={summary.history} playerNames={playerNames} seats={seatOrder} />
             </section>
           )}

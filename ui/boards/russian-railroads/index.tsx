@@ -15,6 +15,9 @@ import { CoalBoard, GermanBoard, AmericanBoard } from './Expansions';
 import { SeatToken } from './pieces';
 import './board.css';
 
+/** The end screen below lists every seat's final scores, so the app shows only its chart. */
+export const showsOwnFinalScores = true;
+
 export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState>) {
   const { G, ctx, playerID, legalMoves, play, playerNames } = props;
   const viewer = playerID ?? null;

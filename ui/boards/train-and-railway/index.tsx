@@ -29,6 +29,9 @@ type Selection =
 
 const PAY_LABEL: Record<string, string> = { stones: 'Pay 2 stones', shovel: 'Use your shovel', minus: 'Take a minus token (−3)' };
 
+/** The end screen below lists every seat's final scores, so the app shows only its chart. */
+export const showsOwnFinalScores = true;
+
 export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>) {
   const { G, ctx, playerID, legalMoves, play, playerNames } = props;
   const board = staticBoard(G.mapId);
