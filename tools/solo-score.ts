@@ -1,0 +1,293 @@
+// Seeded solo games with one bot, and the distribution of its final scores:
+//   npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S]
+//                               [--variant K=V ...] [--iterations N] [--max-moves M] [--out reports/x.json] [--json]
+//   npx tsx tools/solo-score.ts --merge a.json,b.json [--out reports/all.json] [--json]
+// Game g (counted from --first, so a long run can be played in parts) uses seed `${seed}/${g}`;
+// --merge combines the parts' per-game scores into one distribution.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { loadBotGame } from '../bots/index';
+import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
+import { startTsWorker } from './arena';
+import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
+import { playArenaGame, type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
+
+export const SOLO_USAGE =
+  'Usage: npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S] ' +
+  '[--variant KEY=VALUE ...] [--iterations N] [--max-moves M] [--out reports/x.json] [--json]\n' +
+  '       npx tsx tools/solo-score.ts --merge a.json,b.json [--out reports/all.json] [--json]\n' +
+  `Bots: ${BOT_KINDS.join(', ')}.`;
+
+export interface SoloOptions {
+  game: string;
+  bot: BotKind;
+  games: number;
+  first: number;
+  workers: number;
+  seed: string;
+  setup: Record<string, string | boolean>;
+  iterations?: number;
+  maxMoves: number;
+  out?: string;
+  json: boolean;
+}
+
+export interface Distribution {
+  n: number;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+  mean: number;
+  sd: number;
+}
+
+export interface SoloGame {
+  index: number;
+  seed: string;
+  score: number;
+  ended: boolean;
+  moves: number;
+  medianMsPerMove: number;
+  error?: string;
+}
+
+export interface SoloReport {
+  command?: string;
+  mode: string;
+  game: string;
+  bot: BotKind;
+  setup: Record<string, string | boolean>;
+  seed: string;
+  games: number;
+  ended: number;
+  errors: string[];
+  scores: Distribution;
+  medianMsPerMove: number;
+  perGame: SoloGame[];
+  /** For a merge: the reports it combines. */
+  parts?: string[];
+}
+
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Quantile by linear interpolation between order statistics (type 7, as R and numpy). */
+export function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
+export function distribution(values: number[]): Distribution {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  const mean = n ? s.reduce((a, b) => a + b, 0) / n : 0;
+  const sd = n > 1 ? Math.sqrt(s.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0;
+  return {
+    n,
+    min: n ? s[0] : 0,
+    q1: round(quantile(s, 0.25)),
+    median: round(quantile(s, 0.5)),
+    q3: round(quantile(s, 0.75)),
+    max: n ? s[n - 1] : 0,
+    mean: round(mean),
+    sd: round(sd),
+  };
+}
+
+function medianOf(xs: number[]): number {
+  return xs.length ? quantile([...xs].sort((a, b) => a - b), 0.5) : 0;
+}
+
+export function parseSoloArgs(argv: string[]): SoloOptions | { merge: string[]; out?: string; json: boolean } {
+  const v = parseCommandLine(argv, {
+    game: { type: 'string' },
+    bot: { type: 'string' },
+    games: { type: 'string' },
+    first: { type: 'string' },
+    workers: { type: 'string' },
+    seed: { type: 'string' },
+    variant: { type: 'string', multiple: true },
+    iterations: { type: 'string' },
+    'max-moves': { type: 'string' },
+    merge: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const out = v.out === undefined ? undefined : stringOption('out', v.out);
+  if (v.merge !== undefined) {
+    const merge = String(v.merge).split(',').map((f) => f.trim()).filter(Boolean);
+    if (merge.length === 0) throw new UsageError('--merge needs report files.');
+    return { merge, out, json: v.json === true };
+  }
+  const bot = stringOption('bot', v.bot, 'normal');
+  if (!isBotKind(bot)) throw new UsageError(`Unknown bot "${bot}". Bots: ${BOT_KINDS.join(', ')}.`);
+  return {
+    game: stringOption('game', v.game),
+    bot,
+    games: intOption('games', v.games, undefined, 1, 100_000),
+    first: intOption('first', v.first, 0, 0, 1_000_000),
+    workers: intOption('workers', v.workers, 1, 1, 16),
+    seed: stringOption('seed', v.seed, 'solo'),
+    setup: variantOption(v.variant),
+    iterations: v.iterations === undefined ? undefined : intOption('iterations', v.iterations, undefined, 1, 1_000_000),
+    maxMoves: intOption('max-moves', v['max-moves'], 5000, 1, 10_000_000),
+    out,
+    json: v.json === true,
+  };
+}
+
+function specs(opts: SoloOptions): ArenaGameSpec[] {
+  return Array.from({ length: opts.games }, (_, i) => ({
+    game: opts.game,
+    players: 1,
+    setup: opts.setup,
+    seats: [opts.bot],
+    seed: `${opts.seed}/${opts.first + i}`,
+    maxMoves: opts.maxMoves,
+    budget: opts.iterations === undefined ? undefined : { iterations: opts.iterations },
+  }));
+}
+
+async function playAll(list: ArenaGameSpec[], workers: number, onGame: (i: number, r: ArenaGameResult) => void): Promise<ArenaGameResult[]> {
+  const results: ArenaGameResult[] = new Array(list.length);
+  if (workers <= 1 || list.length <= 1) {
+    for (let i = 0; i < list.length; i++) onGame(i, (results[i] = await playArenaGame(list[i])));
+    return results;
+  }
+  let next = 0;
+  const runOne = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const feed = () => {
+        if (next >= list.length) return resolve();
+        const index = next++;
+        worker.postMessage({ index, spec: list[index] });
+      };
+      worker.on('message', (m: { index: number; result?: ArenaGameResult; failure?: string }) => {
+        if (m.failure !== undefined) return reject(new Error(`game ${m.index}: ${m.failure}`));
+        onGame(m.index, (results[m.index] = m.result!));
+        feed();
+      });
+      worker.on('error', reject);
+      feed();
+    });
+  const pool = Array.from({ length: Math.min(workers, list.length) }, () => startTsWorker(new URL('./arena-worker.ts', import.meta.url)));
+  try {
+    await Promise.all(pool.map(runOne));
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+  return results;
+}
+
+function summarize(base: Omit<SoloReport, 'games' | 'ended' | 'errors' | 'scores' | 'medianMsPerMove'>, allMs: number[]): SoloReport {
+  const perGame = base.perGame;
+  return {
+    ...base,
+    games: perGame.length,
+    ended: perGame.filter((g) => g.ended).length,
+    errors: perGame.filter((g) => g.error).map((g) => `game ${g.index}: ${g.error}`),
+    scores: distribution(perGame.map((g) => g.score)),
+    medianMsPerMove: round(medianOf(allMs), 1),
+  };
+}
+
+export async function runSolo(opts: SoloOptions, command?: string, log: (line: string) => void = () => {}): Promise<SoloReport> {
+  const loaded = await loadBotGame(opts.game);
+  if (loaded.module.minPlayers > 1) throw new UsageError(`${loaded.module.name} has no solo game.`);
+  const list = specs(opts);
+  const results = await playAll(list, opts.workers, (i, r) => {
+    const seat = r.playOrder[0];
+    log(`game ${opts.first + i}: score ${r.scores[seat] ?? 0}${r.ended ? '' : ' (not ended)'}${r.error ? ` ERROR ${r.error}` : ''}`);
+  });
+  const allMs: number[] = [];
+  const perGame: SoloGame[] = results.map((r, i) => {
+    const seat = r.playOrder[0];
+    const ms = r.thinkMs[seat] ?? [];
+    allMs.push(...ms);
+    return {
+      index: opts.first + i,
+      seed: list[i].seed,
+      score: r.scores[seat] ?? 0,
+      ended: r.ended,
+      moves: r.moves,
+      medianMsPerMove: round(medianOf(ms), 1),
+      ...(r.error ? { error: r.error } : {}),
+    };
+  });
+  return summarize(
+    {
+      ...(command ? { command } : {}),
+      mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      game: opts.game,
+      bot: opts.bot,
+      setup: opts.setup,
+      seed: opts.seed,
+      perGame,
+    },
+    allMs,
+  );
+}
+
+/** One report from parts of the same run (same game, bot, seed and setup). */
+export function mergeSolo(parts: SoloReport[], names: string[], command?: string): SoloReport {
+  if (parts.length === 0) throw new UsageError('Nothing to merge.');
+  const [head] = parts;
+  for (const p of parts) {
+    if (p.game !== head.game || p.bot !== head.bot || p.seed !== head.seed || JSON.stringify(p.setup) !== JSON.stringify(head.setup)) {
+      throw new UsageError('The parts differ in game, bot, seed or setup.');
+    }
+  }
+  const seen = new Set<number>();
+  const perGame: SoloGame[] = [];
+  for (const p of parts) {
+    for (const g of p.perGame) {
+      if (seen.has(g.index)) throw new UsageError(`Game ${g.index} is in two parts.`);
+      seen.add(g.index);
+      perGame.push(g);
+    }
+  }
+  perGame.sort((a, b) => a.index - b.index);
+  const report = summarize(
+    { ...(command ? { command } : {}), mode: head.mode, game: head.game, bot: head.bot, setup: head.setup, seed: head.seed, perGame, parts: names },
+    [],
+  );
+  // Per-move times are not kept per move in the parts: the median of the games' medians.
+  report.medianMsPerMove = round(medianOf(perGame.map((g) => g.medianMsPerMove)), 1);
+  return report;
+}
+
+export function formatSoloReport(r: SoloReport): string {
+  const d = r.scores;
+  return [
+    `Solo: ${r.game}, bot ${r.bot}, ${r.games} games (${r.ended} ended), seed "${r.seed}" (${r.mode} mode)`,
+    `  score min ${d.min}, q1 ${d.q1}, median ${d.median}, q3 ${d.q3}, max ${d.max}; mean ${d.mean} (sd ${d.sd})`,
+    `  median ${r.medianMsPerMove} ms/move`,
+    ...r.errors.map((e) => `  ERROR ${e}`),
+  ].join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  void runTool(SOLO_USAGE, async () => {
+    const argv = process.argv.slice(2);
+    const opts = parseSoloArgs(argv);
+    const command = ['npx tsx tools/solo-score.ts', ...argv].join(' ');
+    let report: SoloReport;
+    if ('merge' in opts) {
+      const parts = opts.merge.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SoloReport);
+      report = mergeSolo(parts, opts.merge, command);
+    } else {
+      report = await runSolo(opts, command, opts.json ? undefined : (line) => console.log(line));
+    }
+    if (opts.out) {
+      mkdirSync(dirname(opts.out), { recursive: true });
+      writeFileSync(opts.out, JSON.stringify(report, null, 2) + '\n');
+    }
+    console.log(opts.json ? JSON.stringify(report, null, 2) : formatSoloReport(report));
+    if (report.errors.length > 0) process.exitCode = 1;
+  });
+}
