@@ -1,6 +1,7 @@
 // Every move: a legality check (a reason string, or null) and an effect. game.ts wires them into
 // boardgame.io; explain() and the enumerator call the same checks.
 import type { Ctx } from 'boardgame.io';
+import { playerRef } from '../kit/narration';
 import type { PlayerID } from '../kit/types';
 import { contract } from './data/contracts';
 import { goodValue, type FactoryType, type Good } from './data/goods';
@@ -129,9 +130,9 @@ function endRound(c: ApplyContext): void {
     G.gameover = { winners: winners(G), scores: final };
     for (const id of Object.keys(G.players)) {
       const f = G.final[id];
-      narrate(G, c.ctx, id, `final scoring: track ${f.track}, contracts in hand ${f.hand}, remaining goods ${f.goods}, influence ${f.influence}, minus tokens ${f.minus}, tech ${f.tech}.`);
+      narrate(G, c.ctx, id, `scores at the end: track ${f.track}, contracts in hand ${f.hand}, remaining goods ${f.goods}, influence ${f.influence}, minus tokens ${f.minus}, tech ${f.tech}.`);
     }
-    narrate(G, c.ctx, undefined, `Game over. Final scores: ${Object.entries(final).map(([id, s]) => `player ${id} ${s}`).join(', ')}.`);
+    narrate(G, c.ctx, undefined, `Game over. Final scores: ${Object.entries(final).map(([id, s]) => `${playerRef(id)} ${s}`).join(', ')}.`);
   } else {
     G.round += 1;
   }

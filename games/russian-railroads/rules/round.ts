@@ -5,6 +5,7 @@ import { addPoints, type Act } from './effects';
 import { allPassed, nextUnpassed, reorganizedOrder } from './turnOrder';
 import { isLastRound } from './actions';
 import { roundScore, endBonusPoints, majority, engineerEntry, winnersOf } from './scoring';
+import { playerRef } from '../../kit/narration';
 import { narrate } from './log';
 import { emilTurn, emilThresholds, emilNewRound } from './emil';
 import { seats, type RRState } from './state';
@@ -139,5 +140,5 @@ export function finalScoring(a: Act): void {
   const scores = scoreMap(G);
   G.finalScores = finals;
   G.gameover = { winners: winnersOf(scores), scores };
-  narrate(G, a.turn, undefined, `The game is over. ${G.gameover.winners.length > 1 ? 'Shared victory' : 'Winner'}: ${G.gameover.winners.map((w) => 'seat ' + w).join(', ')}.`);
+  narrate(G, a.turn, undefined, `The game is over. ${G.gameover.winners.length > 1 ? 'Shared victory' : 'Winner'}: ${G.gameover.winners.map(playerRef).join(', ')}.`);
 }

@@ -28,7 +28,7 @@ describe('Train & Railway deeper random playouts (rich start: tech tokens and go
         const r = playout(numPlayers, `rich-${numPlayers}-${i}`, 20000, 'random', true);
         expect(r.problems).toEqual([]);
         expect(r.gameover).toBeTruthy();
-        sales += r.G.log.filter((l) => /^sells /.test(l.text)).length;
+        sales += r.G.log.filter((l) => /^\{p:\d+\} sells /.test(l.text)).length;
         upgrades += Object.values(r.G.players).reduce((n, P) => n + Object.values(P.upgrades).reduce((a, b) => a + b, 0), 0);
       }
     }
