@@ -1,5 +1,6 @@
 // Component tables for RULES.md, generated from data/ so the document cannot drift from the code
 // (a test compares them). Regenerate with: npx tsx games/russian-railroads/docs.ts
+import { rulesTables, rewriteRulesWhenRun } from '../kit/docs';
 import type { Effect } from './data/types';
 import { SPACES } from './data/spaces';
 import { ENGINEERS } from './data/engineers';
@@ -99,20 +100,8 @@ export function renderComponentTables(): string {
   return L.join('\n');
 }
 
-export const BEGIN = '<!-- generated:components (games/russian-railroads/docs.ts) -->';
-export const END = '<!-- /generated -->';
+/** The generated block of RULES.md; `withTables(markdown)` fills it with the current tables. */
+export const RULES_TABLES = rulesTables('games/russian-railroads/docs.ts', renderComponentTables);
+export const withTables = RULES_TABLES.withTables;
 
-/** RULES.md with its generated block replaced by the current tables. */
-export function withTables(markdown: string): string {
-  const i = markdown.indexOf(BEGIN);
-  const j = markdown.indexOf(END);
-  if (i < 0 || j < 0) return markdown;
-  return markdown.slice(0, i + BEGIN.length) + '\n' + renderComponentTables() + '\n' + markdown.slice(j);
-}
-
-const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('docs.ts');
-if (isMain) {
-  const { readFileSync, writeFileSync } = await import('node:fs');
-  const path = new URL('./RULES.md', import.meta.url);
-  writeFileSync(path, withTables(readFileSync(path, 'utf8')));
-}
+await rewriteRulesWhenRun(import.meta.url, RULES_TABLES);
