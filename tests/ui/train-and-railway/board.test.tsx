@@ -335,3 +335,98 @@ describe('Train & Railway board', () => {
     expect(end.textContent).toMatch(/wins|share the victory|no winner/);
   });
 });
+
+describe('Train & Railway board markers', () => {
+  const key = (move: string, args: unknown[] = []) => JSON.stringify([move, ...args]);
+  /** Every clickable element says what it does; every move it names is legal and is what a click sends. */
+  async function checkMarkers(m: Mounted, rng: () => number) {
+    const legal = new Set(m.moves.map((x) => key(x.move, x.args)));
+    const clickable = [...m.container.querySelectorAll('button, [role="button"]')].filter((e) => e.getAttribute('role') !== 'tab');
+    for (const e of clickable) {
+      const what = e.getAttribute('aria-label') ?? e.textContent;
+      expect(e.hasAttribute('data-move') || e.hasAttribute('data-step'), `marker on ${what}`).toBe(true);
+      if (e.hasAttribute('data-move')) {
+        expect(legal.has(key(e.getAttribute('data-move')!, JSON.parse(e.getAttribute('data-args')!))), `legal: ${what}`).toBe(true);
+      }
+    }
+    const marked = clickable.filter((e) => e.hasAttribute('data-move'));
+    if (marked.length) {
+      const e = marked[Math.floor(rng() * marked.length)];
+      m.play.mockClear();
+      await click(e);
+      expect(m.play).toHaveBeenCalledWith(e.getAttribute('data-move'), ...JSON.parse(e.getAttribute('data-args')!));
+    }
+    return clickable;
+  }
+
+  it('marks every clickable element with data-move/data-args or data-step along a seeded game', async () => {
+    const rng = seedrandom('markers');
+    const client = newClient(2, 'markers');
+    const seenSteps = new Set<string>();
+    const seenMoves = new Set<string>();
+    for (let i = 0; i < 60 && !client.getState()!.ctx.gameover; i++) {
+      const pid = client.getState()!.ctx.currentPlayer;
+      const m = await renderAs(client, pid);
+      // Narrow choices on screen (hex, edge, factory type and exit) a few clicks deep.
+      for (let depth = 0; depth < 5; depth++) {
+        const clickable = await checkMarkers(m, rng);
+        clickable.forEach((e) => e.hasAttribute('data-move') && seenMoves.add(e.getAttribute('data-move')!));
+        const steps = clickable.filter((e) => e.hasAttribute('data-step') && e.getAttribute('data-step') !== 'factory-cancel');
+        if (!steps.length) break;
+        const s = steps[Math.floor(rng() * steps.length)];
+        seenSteps.add(s.getAttribute('data-step')!);
+        await click(s);
+        m.play.mockClear();
+      }
+      // Prefer building a factory whenever one may be built, so that chain is walked too.
+      const st = client.getState()!;
+      const options = enumerate(st.G, st.ctx, pid);
+      const factory = options.find((x) => x.move === 'buildFactory');
+      const choice = factory ?? options[Math.floor(rng() * options.length)];
+      playMove(client, (x) => x === choice || key(x.move, x.args) === key(choice.move, choice.args));
+      for (const mm of mounted.splice(0)) {
+        act(() => mm.root.unmount());
+        mm.container.remove();
+      }
+    }
+    expect(seenMoves.size).toBeGreaterThan(3);
+    expect(seenSteps.size).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('marks the factory steps (type, exit, cancel) and the pay buttons with the full buildFactory move', async () => {
+    const client = newClient(2, 'markers-factory');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(pid);
+    const state = client.getState()!;
+    // Give the player what a factory costs, so buildFactory is legal next to the train.
+    const G: TRState = JSON.parse(JSON.stringify(state.G));
+    G.players[pid].goods = { iron: 3, coal: 3, wood: 3, stone: 3 } as any;
+    const moves = enumerate(G, state.ctx, pid);
+    const builds = moves.filter((x) => x.move === 'buildFactory');
+    if (!builds.length) return expect.fail('no factory can be built in this position');
+    const play = vi.fn();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const m = { container, root, play, moves, G };
+    mounted.push(m);
+    await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play, refusal: null, playerNames: names, moves: {} } as any)} />));
+    await click(container.querySelector('[data-step="factory"]'));
+    expect(container.querySelector('[data-step="factory-cancel"]')).not.toBeNull();
+    const [hex, type, exit] = builds[0].args as [string, string, number];
+    await click(mainMap(container).querySelector(`[data-step="factory-hex"][data-value="${hex}"]`));
+    const types = attrs(container, '.tr-factory-step [data-step="factory-type"]', 'data-value');
+    expect(new Set(types)).toEqual(new Set(builds.filter((b) => b.args![0] === hex).map((b) => b.args![1])));
+    await click(container.querySelector(`[data-step="factory-type"][data-value="${type}"]`));
+    const exits = attrs(container, '.tr-factory-step [data-step="factory-exit"]', 'data-value');
+    expect(new Set(exits)).toEqual(new Set(builds.filter((b) => b.args![0] === hex && b.args![1] === type).map((b) => String(b.args![2]))));
+    await click(container.querySelector(`.tr-factory-step [data-step="factory-exit"][data-value="${exit}"]`));
+    const pays = [...container.querySelectorAll('[data-move="buildFactory"]')].map((e) => e.getAttribute('data-args'));
+    expect(new Set(pays)).toEqual(
+      new Set(builds.filter((b) => b.args![0] === hex && b.args![1] === type && b.args![2] === exit).map((b) => JSON.stringify(b.args))),
+    );
+    await click(container.querySelector('[data-move="buildFactory"]'));
+    expect(play).toHaveBeenCalledWith('buildFactory', ...JSON.parse(pays[0]!));
+  });
+});

@@ -284,9 +284,7 @@ export function paymentLabel(workers: number, roubles: number, paid: number): st
 }
 
 /** Marks an element with the move it sends, so tests (and curious people) can read it off the page. */
-export function mv(move: string, ...args: unknown[]): Record<string, string> {
-  return { 'data-move': move, 'data-args': JSON.stringify(args) };
-}
+export { mv } from '../../kit/markers';
 
 /** An American coin space's reward in words (the board's data is read loosely). */
 export function coinSpaceText(cs: { reward?: unknown }): string {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
+import { mv } from '../../kit/markers';
 import { GOODS, HIDDEN, UPGRADES, contract, contractPoints, heldCount, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Tables the game's index does not re-export (read-only data).
 import { GEARS } from '../../../games/train-and-railway/data/goods';
@@ -15,7 +16,20 @@ const goodValue = (good: string): number => GOODS.find((g) => g.id === good)?.va
 
 
 /** A good with its count, as a chip. */
-export function GoodChip({ good, count, onClick, label }: { good: string; count?: number; onClick?: () => void; label?: string }) {
+export function GoodChip({
+  good,
+  count,
+  onClick,
+  label,
+  marker,
+}: {
+  good: string;
+  count?: number;
+  onClick?: () => void;
+  label?: string;
+  /** What a click does (mv / step from ui/kit/markers). */
+  marker?: Record<string, string>;
+}) {
   const text = label ?? `${count != null ? `${count} ` : ''}${GOOD_NAMES[good] ?? good}`;
   const inner = (
     <>
@@ -25,7 +39,7 @@ export function GoodChip({ good, count, onClick, label }: { good: string; count?
   );
   if (onClick) {
     return (
-      <button type="button" className="tr-chip tr-chip-button" style={{ background: GOOD_TINT[good] }} onClick={onClick} aria-label={text} title={text}>
+      <button type="button" className="tr-chip tr-chip-button" style={{ background: GOOD_TINT[good] }} onClick={onClick} aria-label={text} title={text} {...marker}>
         {inner}
       </button>
     );
@@ -76,7 +90,7 @@ export function ContractCard({
     const canSell = !done && sellable?.includes(g) && onSell;
     const label = `${done ? 'delivered' : canSell ? 'sell' : 'needs'} ${g} (${goodValue(g)}★)`;
     return canSell ? (
-      <button key={i} type="button" className="tr-contract-good tr-sellable" data-sell={`${id}:${g}`} onClick={() => onSell!(g)} aria-label={`Sell ${g} to ${id}`} title={`Sell ${g} for ${goodValue(g)}★ and more if you hold the city bonus`}>
+      <button key={i} type="button" className="tr-contract-good tr-sellable" data-sell={`${id}:${g}`} {...mv('sellGood', id, g)} onClick={() => onSell!(g)} aria-label={`Sell ${g} to ${id}`} title={`Sell ${g} for ${goodValue(g)}★ and more if you hold the city bonus`}>
         <GoodIcon good={g} size={24} />
         <span className="tr-sell-tag">sell</span>
       </button>
@@ -171,7 +185,7 @@ export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<
                 </>
               );
               return can ? (
-                <button key={u.id} type="button" className="tr-tech-cell tr-tech-legal" onClick={() => onUpgrade!(u.id)} title={`Place a tech token: ${text}`} aria-label={`Upgrade: ${u.label}`} data-upgrade={u.id}>
+                <button key={u.id} type="button" className="tr-tech-cell tr-tech-legal" onClick={() => onUpgrade!(u.id)} title={`Place a tech token: ${text}`} aria-label={`Upgrade: ${u.label}`} data-upgrade={u.id} {...mv('upgrade', u.id)}>
                   {body}
                 </button>
               ) : (

@@ -19,6 +19,8 @@ export interface HexTarget {
   /** Omitted for a highlight that is not clickable (`inert`). */
   onClick?: () => void;
   inert?: boolean;
+  /** What a click does: mv(...) when it plays a move, step(...) when it only narrows a choice. */
+  marker?: Record<string, string>;
 }
 
 export interface SegmentTarget {
@@ -29,6 +31,7 @@ export interface SegmentTarget {
   /** Shown with an arrow towards edge b (the way the train or path goes). */
   arrowTo?: number;
   onClick: () => void;
+  marker?: Record<string, string>;
 }
 
 export interface EdgeTarget {
@@ -37,6 +40,7 @@ export interface EdgeTarget {
   label: string;
   onClick: () => void;
   chosen?: boolean;
+  marker?: Record<string, string>;
 }
 
 export interface MapViewProps {
@@ -308,7 +312,7 @@ export function MapView(props: MapViewProps) {
             className={`tr-hex-target tr-tone-${t.tone}${t.inert ? ' tr-inert' : ''}`}
             data-target-hex={t.inert ? undefined : t.hex}
             aria-label={t.label}
-            {...(t.inert || !t.onClick ? {} : activate(t.onClick))}
+            {...(t.inert || !t.onClick ? {} : { ...t.marker, ...activate(t.onClick) })}
           >
             <title>{t.label}</title>
             <polygon className="tr-hl-under" points={hexPoints(hexCenter(t.hex, S), S * 0.9)} />
@@ -339,6 +343,7 @@ export function MapView(props: MapViewProps) {
               className="tr-seg-target"
               data-seg={`${t.hex}:${Math.min(t.a, t.b)}-${Math.max(t.a, t.b)}`}
               aria-label={t.label}
+              {...t.marker}
               {...activate(t.onClick)}
             >
               <title>{t.label}</title>
@@ -353,7 +358,7 @@ export function MapView(props: MapViewProps) {
         {edgeTargets.map((t) => {
           const p = edgeMid(hexCenter(t.hex, S), t.edge, S);
           return (
-            <g key={`${t.hex}:${t.edge}`} className={`tr-edge-target${t.chosen ? ' tr-edge-chosen' : ''}`} data-edge={`${t.hex}:${t.edge}`} aria-label={t.label} {...activate(t.onClick)}>
+            <g key={`${t.hex}:${t.edge}`} className={`tr-edge-target${t.chosen ? ' tr-edge-chosen' : ''}`} data-edge={`${t.hex}:${t.edge}`} aria-label={t.label} {...t.marker} {...activate(t.onClick)}>
               <title>{t.label}</title>
               <circle cx={round(p.x)} cy={round(p.y)} r={13} className="tr-edge-hit" />
               <circle cx={round(p.x)} cy={round(p.y)} r={7.5} className="tr-edge-dot" />

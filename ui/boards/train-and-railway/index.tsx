@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
+import { mv, step } from '../../kit/markers';
 import { RECIPES, UPGRADES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Not re-exported by the game's index: whether a location is used for free or for a −3 token.
 import { locationAccess } from '../../../games/train-and-railway/rules/location';
@@ -69,7 +70,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   // While a path continues, its (at most three) next railways are offered at once.
   const railHexes = movesNamed(legalMoves, 'chooseRailHex').map((m) => m.args![0] as string);
   for (const hex of railHexes) {
-    hexTargets.push({ hex, tone: 'draw', label: `Start a railway in hex ${hex}`, onClick: () => play('chooseRailHex', hex) });
+    hexTargets.push({ hex, tone: 'draw', label: `Start a railway in hex ${hex}`, onClick: () => play('chooseRailHex', hex), marker: mv('chooseRailHex', hex) });
   }
   if (segs.length) {
     const single = drawHexes.length === 1 ? drawHexes[0] : null;
@@ -77,7 +78,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     closeUp = focus;
     if (!single) {
       for (const hex of drawHexes) {
-        if (hex !== focus) hexTargets.push({ hex, tone: 'draw', label: `Draw a railway in hex ${hex}`, onClick: () => setSel({ k: 'drawHex', hex }) });
+        if (hex !== focus) hexTargets.push({ hex, tone: 'draw', label: `Draw a railway in hex ${hex}`, onClick: () => setSel({ k: 'drawHex', hex }), marker: step('rail-hex', hex) });
       }
     }
     if (focus && !(pending?.k === 'draw' && pending.next)) hexTargets.push({ hex: focus, tone: 'selected', label: `Hex ${focus} (chosen)`, inert: true });
@@ -97,16 +98,17 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
           arrowTo: pending?.k === 'draw' && pending.left > 1 ? to : undefined,
           label: `Railway from the ${EDGE_WORDS[from]} edge to the ${EDGE_WORDS[to]} edge of hex ${focus}`,
           onClick: () => play('drawRailSegment', focus, from, to),
+          marker: mv('drawRailSegment', focus, from, to),
         });
       }
       if (edgeFirst) {
         const e = fromEdge!;
-        edgeTargets.push({ hex: focus, edge: e, label: `Start edge ${EDGE_WORDS[e]} (chosen; click to choose again)`, onClick: () => setSel({ k: 'drawHex', hex: focus }), chosen: true });
+        edgeTargets.push({ hex: focus, edge: e, label: `Start edge ${EDGE_WORDS[e]} (chosen; click to choose again)`, onClick: () => setSel({ k: 'drawHex', hex: focus }), chosen: true, marker: step('rail-edge', e) });
       }
     } else if (focus) {
       const edges = new Set(here.flatMap((o) => o.directions.flat()));
       for (const e of edges) {
-        edgeTargets.push({ hex: focus, edge: e, label: `Start the railway at the ${EDGE_WORDS[e]} edge`, onClick: () => setSel({ k: 'drawSeg', hex: focus, seg: String(e) }) });
+        edgeTargets.push({ hex: focus, edge: e, label: `Start the railway at the ${EDGE_WORDS[e]} edge`, onClick: () => setSel({ k: 'drawSeg', hex: focus, seg: String(e) }), marker: step('rail-edge', e) });
       }
     }
   }
@@ -119,7 +121,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     for (const seg of steps) {
       const [a, b] = [Number(seg[0]), Number(seg[2])];
       const out = a === entry ? b : a;
-      segmentTargets.push({ hex: ahead, a: entry, b: out, arrowTo: out, label: `Move into hex ${ahead}, leaving ${EDGE_WORDS[out]}`, onClick: () => play('moveStep', seg) });
+      segmentTargets.push({ hex: ahead, a: entry, b: out, arrowTo: out, label: `Move into hex ${ahead}, leaving ${EDGE_WORDS[out]}`, onClick: () => play('moveStep', seg), marker: mv('moveStep', seg) });
     }
   }
 
@@ -128,7 +130,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   for (const id of starts) {
     const st = board.map.starts.find((s) => s.id === id)!;
     const hex = `${st.hex[0]},${st.hex[1]}`;
-    hexTargets.push({ hex, tone: 'start', label: `Start at ${id}`, onClick: () => play('chooseStart', id) });
+    hexTargets.push({ hex, tone: 'start', label: `Start at ${id}`, onClick: () => play('chooseStart', id), marker: mv('chooseStart', id) });
   }
 
   // Factory planning: site, then type, then exit, then payment.
@@ -139,14 +141,14 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
   if (factoryMode) {
     if (!factoryMode.hex) {
       for (const hex of new Set(factories.map((f) => f.hex))) {
-        hexTargets.push({ hex, tone: 'factory', label: `Build the factory in hex ${hex}`, onClick: () => setSel({ k: 'factory', hex }) });
+        hexTargets.push({ hex, tone: 'factory', label: `Build the factory in hex ${hex}`, onClick: () => setSel({ k: 'factory', hex }), marker: step('factory-hex', hex) });
       }
     } else {
       plannedFactory = { hex: factoryMode.hex, type: factoryMode.type, exit: factoryMode.exit };
       closeUp = factoryMode.hex;
       if (factoryMode.type && factoryMode.exit == null) {
         for (const exit of new Set(factoryFit.map((f) => f.exit))) {
-          edgeTargets.push({ hex: factoryMode.hex, edge: exit, label: `Exit ${EDGE_WORDS[exit]}`, onClick: () => setSel({ ...factoryMode, exit }) });
+          edgeTargets.push({ hex: factoryMode.hex, edge: exit, label: `Exit ${EDGE_WORDS[exit]}`, onClick: () => setSel({ ...factoryMode, exit }), marker: step('factory-exit', exit) });
         }
       }
     }
@@ -163,6 +165,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
         tone: hex === selectedLocation ? 'selected' : 'location',
         label: `Use this location (${opts.length} choice${opts.length === 1 ? '' : 's'})`,
         onClick: () => (opts.length === 1 ? play(opts[0].move, ...locationArgs(opts[0])) : setSel({ k: 'location', hex })),
+        marker: opts.length === 1 ? mv(opts[0].move, ...locationArgs(opts[0])) : step('location', hex),
       });
     }
   }
@@ -308,9 +311,10 @@ function MapKey() {
   );
 }
 
-function Btn({ onClick, children, primary, title, testid }: { onClick: () => void; children: ReactNode; primary?: boolean; title?: string; testid?: string }) {
+/** A step-panel button; `marker` says what it does (mv: plays a move, step: narrows a choice). */
+function Btn({ onClick, children, primary, title, marker }: { onClick: () => void; children: ReactNode; primary?: boolean; title?: string; marker: Record<string, string> }) {
   return (
-    <button type="button" className={`rh-button tr-btn${primary ? ' rh-primary' : ''}`} onClick={onClick} title={title} data-move={testid}>
+    <button type="button" className={`rh-button tr-btn${primary ? ' rh-primary' : ''}`} onClick={onClick} title={title} {...marker}>
       {children}
     </button>
   );
@@ -398,7 +402,7 @@ function StepPanel(props: StepProps) {
   } else if (p?.k === 'move') {
     title = p.budget > 0 ? `Moving: ${p.taken} of ${p.budget} steps` : `Moving forward: ${p.taken} step${p.taken === 1 ? '' : 's'}`;
     hint = canDo('moveStep') ? 'Click the highlighted railway ahead of your train, or stop.' : 'Your train can go no further.';
-    if (canDo('stopTrain')) buttons.push(<Btn key="stop" primary onClick={() => play('stopTrain')} testid="stopTrain">Stop here</Btn>);
+    if (canDo('stopTrain')) buttons.push(<Btn key="stop" primary onClick={() => play('stopTrain')} marker={mv('stopTrain')}>Stop here</Btn>);
   } else if (p?.k === 'sale') {
     const sw = CITY_COLORS[p.colour];
     title = `Selling to the ${sw.name} city`;
@@ -415,13 +419,13 @@ function StepPanel(props: StepProps) {
         </div>,
       );
     }
-    if (canDo('finishSale')) buttons.push(<Btn key="fin" primary onClick={() => play('finishSale')} testid="finishSale">Finish selling</Btn>);
+    if (canDo('finishSale')) buttons.push(<Btn key="fin" primary onClick={() => play('finishSale')} marker={mv('finishSale')}>Finish selling</Btn>);
   } else if (p?.k === 'discard') {
     title = `Storage full (${me ? heldCount(me) : 0}/${me ? storageLimit(me) : 4})`;
     hint = 'Choose a good to put back in the supply.';
     for (const m of movesNamed(legalMoves, 'discardGood')) {
       const g = m.args![0];
-      buttons.push(<GoodChip key={g} good={g} label={`Discard ${g}`} onClick={() => play('discardGood', g)} />);
+      buttons.push(<GoodChip key={g} good={g} label={`Discard ${g}`} onClick={() => play('discardGood', g)} marker={mv('discardGood', g)} />);
     }
   } else if (G.turn.location) {
     title = G.turn.location.main ? 'Main action: location action' : 'Location action';
@@ -440,19 +444,19 @@ function StepPanel(props: StepProps) {
   }
 
   if (myTurn && !p) {
-    if (canDo('drawRailway')) buttons.push(<Btn key="draw" onClick={() => play('drawRailway')} testid="drawRailway">Draw 3 railways</Btn>);
-    if (canDo('moveForward')) buttons.push(<Btn key="move" onClick={() => play('moveForward')} testid="moveForward">Move forward</Btn>);
-    if (canDo('mainLocation')) buttons.push(<Btn key="loc" onClick={() => play('mainLocation')} testid="mainLocation">Location action</Btn>);
+    if (canDo('drawRailway')) buttons.push(<Btn key="draw" onClick={() => play('drawRailway')} marker={mv('drawRailway')}>Draw 3 railways</Btn>);
+    if (canDo('moveForward')) buttons.push(<Btn key="move" onClick={() => play('moveForward')} marker={mv('moveForward')}>Move forward</Btn>);
+    if (canDo('mainLocation')) buttons.push(<Btn key="loc" onClick={() => play('mainLocation')} marker={mv('mainLocation')}>Location action</Btn>);
     // Location actions as buttons (the map highlights the same ones).
     const shown = selectedLocation ? locations.filter((l) => l.hex === selectedLocation) : locations;
     for (const o of shown) {
       buttons.push(
-        <Btn key={`${o.move}:${locationArgs(o).join(':')}`} primary={!!G.turn.location} onClick={() => play(o.move, ...locationArgs(o))} testid={o.move}>
+        <Btn key={`${o.move}:${locationArgs(o).join(':')}`} primary={!!G.turn.location} onClick={() => play(o.move, ...locationArgs(o))} marker={mv(o.move, ...locationArgs(o))}>
           {locationLabel(G, playerID!, o)}
         </Btn>,
       );
     }
-    if (canDo('passLocation')) buttons.push(<Btn key="pass" onClick={() => play('passLocation')} testid="passLocation">Skip the location action</Btn>);
+    if (canDo('passLocation')) buttons.push(<Btn key="pass" onClick={() => play('passLocation')} marker={mv('passLocation')}>Skip the location action</Btn>);
   }
 
   const extra: ReactNode[] = [];
@@ -461,7 +465,7 @@ function StepPanel(props: StepProps) {
       const from = Number(d.seg[0]) === d.facing ? Number(d.seg[2]) : Number(d.seg[0]);
       const twin = directions.filter((x) => x.facing === d.facing).length > 1;
       extra.push(
-        <Btn key={`dir${d.seg}${d.facing}`} onClick={() => play('changeDirection', d.seg, d.facing)} testid="changeDirection" title="Change direction: your main action, and a minus token">
+        <Btn key={`dir${d.seg}${d.facing}`} onClick={() => play('changeDirection', d.seg, d.facing)} marker={mv('changeDirection', d.seg, d.facing)} title="Change direction: your main action, and a minus token">
           ↻ Face {EDGE_WORDS[d.facing]}
           {twin ? ` (from ${EDGE_WORDS[from]})` : ''} · −3
         </Btn>,
@@ -471,7 +475,7 @@ function StepPanel(props: StepProps) {
       for (const m of movesNamed(legalMoves, 'spendFuel')) {
         const g = m.args![0];
         extra.push(
-          <Btn key={`fuel${g}`} onClick={() => play('spendFuel', g)} testid="spendFuel">
+          <Btn key={`fuel${g}`} onClick={() => play('spendFuel', g)} marker={mv('spendFuel', g)}>
             <GoodChip good={g} label={g} /> Move up to 5
           </Btn>,
         );
@@ -479,11 +483,11 @@ function StepPanel(props: StepProps) {
     }
     if (canDo('spendIron'))
       extra.push(
-        <Btn key="iron" onClick={() => play('spendIron')} testid="spendIron">
+        <Btn key="iron" onClick={() => play('spendIron')} marker={mv('spendIron')}>
           <GoodChip good="iron" label="iron" /> Draw 1 railway
         </Btn>,
       );
-    if (canDo('buildFactory') && sel?.k !== 'factory') extra.push(<Btn key="fac" onClick={() => setSel({ k: 'factory' })} testid="buildFactory">Build a factory…</Btn>);
+    if (canDo('buildFactory') && sel?.k !== 'factory') extra.push(<Btn key="fac" onClick={() => setSel({ k: 'factory' })} marker={step('factory')}>Build a factory…</Btn>);
   }
 
   let factoryStep: ReactNode = null;
@@ -499,7 +503,7 @@ function StepPanel(props: StepProps) {
         ) : !sel.type ? (
           <div className="tr-buttons">
             {types.map((t) => (
-              <Btn key={t} onClick={() => setSel({ ...sel, type: t })}>
+              <Btn key={t} onClick={() => setSel({ ...sel, type: t })} marker={step('factory-type', t)}>
                 <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                   <FactoryGlyph type={t} x={12} y={12} size={24} />
                 </svg>
@@ -511,7 +515,7 @@ function StepPanel(props: StepProps) {
           <div className="tr-buttons">
             <span>Its one exit (click a dot on the map):</span>
             {exits.map((e) => (
-              <Btn key={e} onClick={() => setSel({ ...sel, exit: e })}>
+              <Btn key={e} onClick={() => setSel({ ...sel, exit: e })} marker={step('factory-exit', e)}>
                 {EDGE_WORDS[e]}
               </Btn>
             ))}
@@ -519,13 +523,13 @@ function StepPanel(props: StepProps) {
         ) : (
           <div className="tr-buttons">
             {pays.map((pay) => (
-              <Btn key={pay} primary onClick={() => play('buildFactory', sel.hex, sel.type, sel.exit, pay)} testid="buildFactory">
+              <Btn key={pay} primary onClick={() => play('buildFactory', sel.hex, sel.type, sel.exit, pay)} marker={mv('buildFactory', sel.hex, sel.type, sel.exit, pay)}>
                 {PAY_LABEL[pay] ?? pay}
               </Btn>
             ))}
           </div>
         )}
-        <button type="button" className="rh-link-button" onClick={() => setSel(null)}>
+        <button type="button" className="rh-link-button" onClick={() => setSel(null)} {...step('factory-cancel')}>
           cancel
         </button>
       </div>
@@ -556,7 +560,7 @@ function StepPanel(props: StepProps) {
             {movesNamed(legalMoves, 'upgrade').map((m) => {
               const u = UPGRADES.find((x) => x.id === m.args![0]);
               return (
-                <Btn key={m.args![0]} onClick={() => play('upgrade', m.args![0])} testid="upgrade">
+                <Btn key={m.args![0]} onClick={() => play('upgrade', m.args![0])} marker={mv('upgrade', m.args![0])}>
                   {u ? `${u.label} (col ${u.column})` : m.args![0]}
                 </Btn>
               );
@@ -567,12 +571,12 @@ function StepPanel(props: StepProps) {
       {(endTurn || cancel) && (
         <div className="tr-buttons tr-end-buttons">
           {cancel && (
-            <Btn onClick={() => play('cancel', ...(cancel.args ?? []))} testid="cancel">
+            <Btn onClick={() => play('cancel', ...(cancel.args ?? []))} marker={mv('cancel', ...(cancel.args ?? []))}>
               Cancel
             </Btn>
           )}
           {endTurn && (
-            <Btn primary onClick={() => play('endTurn')} testid="endTurn">
+            <Btn primary onClick={() => play('endTurn')} marker={mv('endTurn')}>
               End turn
             </Btn>
           )}
