@@ -1,7 +1,7 @@
 // The board's SVG hex geometry agrees with the game's axial coordinates and edge numbering.
 import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../../games/train-and-railway';
-import { edgeAngle, edgeMid, hexCenter, neighbourKey, segmentMiddle, segmentPath } from '../../../ui/boards/train-and-railway/hex';
+import { SEGMENT_HIT_WIDTH, edgeAngle, edgeMid, hexCenter, hitOrder, isStraight, neighbourKey, segmentMiddle, segmentPath, segmentSamples } from '../../../ui/boards/train-and-railway/hex';
 
 const S = 40;
 
@@ -44,6 +44,60 @@ describe('Train & Railway board geometry', () => {
       const { at } = segmentMiddle(c, a, b, S);
       const chord = { x: (n[0] + n.at(-2)!) / 2, y: (n[1] + n.at(-1)!) / 2 };
       expect(Math.hypot(at.x - c.x, at.y - c.y)).toBeLessThan(Math.hypot(chord.x - c.x, chord.y - c.y));
+    }
+  });
+});
+
+describe('Train & Railway click areas of highlighted railways', () => {
+  const c = hexCenter('2,1', S);
+  const half = SEGMENT_HIT_WIDTH / 2;
+  type Seg = { a: number; b: number };
+  const covers = (t: Seg, p: { x: number; y: number }) => segmentSamples(c, t.a, t.b, S, 400).some((q) => Math.hypot(q.x - p.x, q.y - p.y) <= half);
+  /** The railway whose click area is on top at p (the last drawn that covers it). */
+  const topmost = (targets: Seg[], p: { x: number; y: number }) => [...hitOrder(targets)].reverse().find((t) => covers(t, p));
+  const shapes: Seg[] = [];
+  for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) if ([2, 3, 4].includes((b - a + 6) % 6)) shapes.push({ a, b });
+  // What the board highlights at once: the railways leaving one edge (drawing after picking the
+  // start edge, or the train's steps ahead), and any two or three shapes in a hex.
+  const fromEdge = [0, 1, 2, 3, 4, 5].map((e) => shapes.filter((t) => t.a === e || t.b === e));
+  const combos: Seg[][] = [...fromEdge];
+  for (let i = 0; i < shapes.length; i++) for (let j = i + 1; j < shapes.length; j++) combos.push([shapes[i], shapes[j]]);
+
+  it('draws straight railways on top of curves', () => {
+    const order = hitOrder(shapes);
+    expect(order.slice(-3).every((t) => isStraight(t.a, t.b))).toBe(true);
+    expect(order.slice(0, 6).some((t) => isStraight(t.a, t.b))).toBe(false);
+  });
+
+  it('gives every highlighted railway a point on its own line that only its click area covers', () => {
+    expect(shapes).toHaveLength(9);
+    for (const set of combos) {
+      for (const t of set) {
+        const own = segmentSamples(c, t.a, t.b, S, 48);
+        const only = own.filter((p) => set.every((o) => o === t || !covers(o, p)));
+        expect(only.length, `${t.a}-${t.b} among ${set.map((o) => `${o.a}-${o.b}`).join(', ')}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('lets a straight railway be clicked at its middle whatever curves are highlighted with it', () => {
+    for (const set of combos) {
+      for (const t of set.filter((x) => isStraight(x.a, x.b))) {
+        if (set.filter((x) => isStraight(x.a, x.b)).length > 1) continue; // two straights share the centre
+        const middle = segmentSamples(c, t.a, t.b, S, 2)[1];
+        expect(topmost(set, middle)).toBe(t);
+      }
+    }
+    // No curve's area reaches the hex centre at all.
+    for (const t of shapes.filter((x) => !isStraight(x.a, x.b))) expect(covers(t, c)).toBe(false);
+  });
+
+  it('samples lie on the drawn path: from edge middle to edge middle', () => {
+    for (const t of shapes) {
+      const pts = segmentSamples(c, t.a, t.b, S, 10);
+      expect(pts[0].x).toBeCloseTo(edgeMid(c, t.a, S).x, 6);
+      expect(pts[10].y).toBeCloseTo(edgeMid(c, t.b, S).y, 6);
+      if (!isStraight(t.a, t.b)) expect(Math.hypot(pts[5].x - segmentMiddle(c, t.a, t.b, S).at.x, pts[5].y - segmentMiddle(c, t.a, t.b, S).at.y)).toBeLessThan(0.01);
     }
   });
 });

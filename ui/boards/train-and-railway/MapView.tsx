@@ -7,7 +7,7 @@ import type { staticBoard } from '../../../games/train-and-railway';
 
 type StaticBoard = ReturnType<typeof staticBoard>;
 type Building = StaticBoard['buildings'][string];
-import { EDGE_WORDS, bounds, edgeCorners, edgeMid, hexCenter, hexPoints, round, segmentMiddle, segmentPath, type Point } from './hex';
+import { EDGE_WORDS, SEGMENT_HIT_WIDTH, bounds, edgeCorners, edgeMid, hexCenter, hexPoints, hitOrder, round, segmentMiddle, segmentPath, type Point } from './hex';
 import { CityGlyph, FACTORY_NAMES, FactoryGlyph, GOOD_TINT, GoodGlyph, MountainGlyph, TreeGlyph } from './icons';
 
 export const S = 40;
@@ -321,7 +321,8 @@ export function MapView(props: MapViewProps) {
         ))}
       </g>
       <g className="tr-seg-targets">
-        {segmentTargets.map((t) => {
+        {/* Straights last: where railways cross, the straight one takes the click. */}
+        {hitOrder(segmentTargets).map((t) => {
           const c = hexCenter(t.hex, S);
           const d = segmentPath(c, t.a, t.b, S);
           let arrow: ReactNode = null;
@@ -347,7 +348,7 @@ export function MapView(props: MapViewProps) {
               {...activate(t.onClick)}
             >
               <title>{t.label}</title>
-              <path d={d} className="tr-seg-hit" />
+              <path d={d} className="tr-seg-hit" strokeWidth={SEGMENT_HIT_WIDTH} />
               <path d={d} className="tr-seg-ghost" />
               {arrow}
             </g>

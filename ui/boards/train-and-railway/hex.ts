@@ -85,6 +85,40 @@ export function segmentPath(c: Point, a: number, b: number, s: number): string {
   return `M${round(p1.x)} ${round(p1.y)} A${r} ${r} 0 0 ${delta > 0 ? 1 : 0} ${round(p2.x)} ${round(p2.y)}`;
 }
 
+/** A straight railway joins opposite edges; every other legal one is a gentle curve. */
+export function isStraight(a: number, b: number): boolean {
+  return (b - a + 6) % 6 === 3;
+}
+
+/**
+ * Width (SVG units, hexes of size 40) of a highlighted railway's invisible click area. Gentle
+ * curves pass 0.23 hex sizes (9.3 units) from the hex centre, so at 16 no curve's area reaches
+ * the middle of a straight railway; the straight railways are drawn on top where lines cross.
+ */
+export const SEGMENT_HIT_WIDTH = 16;
+
+/** Highlighted railways in drawing order: curves first, straights last (on top). */
+export function hitOrder<T extends { a: number; b: number }>(targets: T[]): T[] {
+  return [...targets.filter((t) => !isStraight(t.a, t.b)), ...targets.filter((t) => isStraight(t.a, t.b))];
+}
+
+/** `n + 1` points evenly along the railway from edge `a` to edge `b` (the line segmentPath draws). */
+export function segmentSamples(c: Point, a: number, b: number, s: number, n = 48): Point[] {
+  const p1 = edgeMid(c, a, s);
+  const p2 = edgeMid(c, b, s);
+  if (isStraight(a, b)) return Array.from({ length: n + 1 }, (_, i) => ({ x: p1.x + ((p2.x - p1.x) * i) / n, y: p1.y + ((p2.y - p1.y) * i) / n }));
+  const d = (b - a + 6) % 6;
+  const between = d === 2 ? (a + 1) % 6 : (a + 5) % 6;
+  const ang = edgeAngle(between);
+  const centre = { x: c.x + SQRT3 * s * Math.cos(ang), y: c.y + SQRT3 * s * Math.sin(ang) };
+  const t1 = Math.atan2(p1.y - centre.y, p1.x - centre.x);
+  let delta = Math.atan2(p2.y - centre.y, p2.x - centre.x) - t1;
+  while (delta <= -Math.PI) delta += 2 * Math.PI;
+  while (delta > Math.PI) delta -= 2 * Math.PI;
+  const r = 1.5 * s;
+  return Array.from({ length: n + 1 }, (_, i) => ({ x: centre.x + r * Math.cos(t1 + (delta * i) / n), y: centre.y + r * Math.sin(t1 + (delta * i) / n) }));
+}
+
 /** The point halfway along a segment (the centre for a straight one), and the heading there from a towards b. */
 export function segmentMiddle(c: Point, a: number, b: number, s: number): { at: Point; heading: number } {
   const d = (b - a + 6) % 6;
