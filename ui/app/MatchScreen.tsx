@@ -50,6 +50,15 @@ function safeLog(game: GameModule, G: any): NarrationLine[] {
   }
 }
 
+/** Whom the match waits for; an open seat (nobody has joined it yet) is a player still to join. */
+export function waitingStatus(acting: string[], seats: SeatInfo[], nameOf: (p: string) => string): string {
+  const open = acting.filter((p) => seats.find((s) => s.id === p)?.empty);
+  const named = acting.filter((p) => !open.includes(p)).map(nameOf);
+  if (!open.length) return `Waiting for ${named.join(', ')}.`;
+  const joining = open.length > 1 ? `${open.length} players to join` : 'a player to join';
+  return named.length ? `Waiting for ${named.join(', ')} and for ${joining}.` : `Waiting for ${joining}.`;
+}
+
 export function MatchScreen({
   game,
   client,
@@ -61,6 +70,7 @@ export function MatchScreen({
   bot,
   notice,
   hidden,
+  banner,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -75,6 +85,8 @@ export function MatchScreen({
   notice?: ReactNode;
   /** Hide the board (hand-over between seats). */
   hidden?: boolean;
+  /** A panel above the board (an online match waiting for players…). */
+  banner?: ReactNode;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -154,7 +166,7 @@ export function MatchScreen({
     ? `Game over: ${gameover.winners?.length ? gameover.winners.map(nameOf).join(' and ') + (gameover.winners.length > 1 ? ' share the win' : ' wins') : 'no winner'}.`
     : myTurn
       ? 'Your turn.'
-      : `Waiting for ${acting.map(nameOf).join(', ')}.`;
+      : waitingStatus(acting, seats, nameOf);
   const seatsWithScores = seats.map((s) => ({ ...s, active: acting.includes(s.id), score: gameover?.scores?.[s.id] ?? summary?.scores[s.id] }));
   const seatOrder = seats.map((s) => s.id);
   const finalTable = gameover && summary && (
@@ -219,6 +231,7 @@ export function MatchScreen({
           <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
         </div>
       )}
+      {banner}
       {refusal && (
         <div className="rh-refusal" role="alert">
           <strong>Not allowed:</strong> {renderNarration(refusal, playerNames)}{' '}

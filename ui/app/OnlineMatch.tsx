@@ -100,7 +100,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
       <span>Invite:</span>
       <input readOnly value={inviteLink} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
       <button type="button" className="rh-button" onClick={() => navigator.clipboard?.writeText(inviteLink).then(() => setNotice('Invite link copied.'))}>
-        Copy
+        Copy link
       </button>
     </span>
   );
@@ -133,6 +133,18 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
   }
 
   const viewer = seat?.playerID ?? null;
+  // The match may start before everyone has joined; until then the invite leads the page.
+  const waiting = freeSeats.length > 0 && !state.ctx.gameover && (
+    <section className="rh-panel rh-waiting" aria-label="Waiting for players">
+      <h2>Waiting for players: share this invite link</h2>
+      <p>
+        {freeSeats.length === 1 ? 'One seat is' : `${freeSeats.length} seats are`} still open (
+        {freeSeats.map((s) => `seat ${Number(s.id) + 1}`).join(', ')}). Whoever opens the link can take
+        {freeSeats.length === 1 ? ' it' : ' one'}; the match goes on as soon as they join.
+      </p>
+      {invite}
+    </section>
+  );
   return (
     <>
       {joinPanel}
@@ -143,6 +155,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
         viewer={viewer}
         seats={seats}
         playerNames={playerNames}
+        banner={waiting}
         notice={
           notice ??
           (!state.isConnected ? 'Connection lost: reconnecting…' : viewer == null ? 'You are watching this match.' : undefined)
@@ -176,7 +189,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
             : undefined,
           extra: (
             <>
-              {invite}
+              {!waiting && invite}
               <button type="button" className="rh-button" onClick={() => navigate(`/${game.id}`)}>
                 Lobby
               </button>
