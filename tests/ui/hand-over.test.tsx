@@ -134,6 +134,42 @@ describe('local match kept across a reload', () => {
     expect(shownState(again.container).counter).toBe(3);
     expect(again.container.querySelector('.rh-log li')?.textContent).toContain('adds 3 (counter 3)');
   });
+
+  it('shows the seed in the match bar with a link that starts a new match with it', async () => {
+    localStorage.clear();
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="replay me" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    const code = await waitFor(() => container.querySelector('.rh-seed code'));
+    expect(code.textContent).toBe('replay me');
+    expect(container.querySelector('.rh-seed a')?.getAttribute('href')).toBe('/reference/bots?seed=replay%20me');
+  });
+
+  it('keeps two matches with one seed apart in storage', async () => {
+    localStorage.clear();
+    const { loadLocalMatch, discardLocalMatch } = await import('../../ui/app/localSaves');
+    const first = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="same" store="store-1" persist onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'add 3')));
+    await waitFor(() => first.container.querySelector('[role="dialog"]'));
+    expect(loadLocalMatch('reference', 'bots')?.store).toBe('store-1');
+    first.unmount();
+    discardLocalMatch('reference', 'bots');
+    expect(Object.keys(localStorage).filter((k) => k.includes('store-1'))).toEqual([]);
+    // A new match with the same seed starts from the beginning.
+    const second = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="same" store="store-2" persist onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => second.container.querySelector('.rh-generic-board'));
+    expect(shownState(second.container).counter).toBe(0);
+  });
 });
 
 describe('a bot that cannot move', () => {

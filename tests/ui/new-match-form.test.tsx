@@ -129,3 +129,38 @@ describe('new-match form', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Seats are full on this server.');
   });
 });
+
+describe('a fixed seed for pass-and-play and bots', () => {
+  it('passes a trimmed seed through, none when left empty, and none online', () => {
+    const form = { ...initialForm(referenceGame, 'bots'), seed: '  replay-42 ' };
+    expect(validateNewMatch(referenceGame, 'bots', form)).toMatchObject({ ok: true, match: { seed: 'replay-42' } });
+    const empty = validateNewMatch(referenceGame, 'local', initialForm(referenceGame, 'local'));
+    expect(empty.ok && 'seed' in empty.match).toBe(false);
+    const online = { ...initialForm(referenceGame, 'online', 'Ada', 'x'), seed: 'x' };
+    const r = validateNewMatch(referenceGame, 'online', online);
+    expect(r.ok && r.match.seed).toBeUndefined();
+    expect(initialForm(referenceGame, 'bots', '', 'from-url').seed).toBe('from-url');
+  });
+
+  it('refuses a seed with spaces or too long', () => {
+    expect(validateNewMatch(referenceGame, 'bots', { ...initialForm(referenceGame, 'bots'), seed: 'a b' })).toEqual({
+      ok: false,
+      errors: ['The seed may use letters, digits and punctuation, without spaces.'],
+    });
+    expect(validateNewMatch(referenceGame, 'bots', { ...initialForm(referenceGame, 'bots'), seed: 'x'.repeat(65) }).ok).toBe(false);
+  });
+
+  it('shows the seed field (filled from the page) and submits it; online has none', async () => {
+    const onSubmit = vi.fn();
+    const { container } = await render(<NewMatchForm game={referenceGame} mode="bots" seed="abc" onSubmit={onSubmit} />);
+    const field = container.querySelector<HTMLInputElement>('input[name="seed"]')!;
+    expect(field.value).toBe('abc');
+    await changeValue(field, 'fixed-1');
+    await click(byText(container, 'button', 'Start against bots'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].seed).toBe('fixed-1');
+    cleanup();
+    const online = await render(<NewMatchForm game={referenceGame} mode="online" playerName="Ada" onSubmit={vi.fn()} />);
+    expect(online.container.querySelector('input[name="seed"]')).toBeNull();
+  });
+});

@@ -47,6 +47,7 @@ export function LocalMatch({
   mode,
   onExit,
   seed: givenSeed,
+  store,
   initialSeats,
   persist = false,
 }: {
@@ -56,6 +57,8 @@ export function LocalMatch({
   onExit: () => void;
   /** The match seed; a resumed match passes its saved one. */
   seed?: string;
+  /** Names the persisted master state (SavedLocalMatch.store); the seed when absent. */
+  store?: string;
   initialSeats?: SeatChoice[];
   /** Keep the match in localStorage so that a reload resumes it. */
   persist?: boolean;
@@ -77,7 +80,7 @@ export function LocalMatch({
 
   useEffect(() => {
     const wrapped = localGame(game.game, match.setupData, seed);
-    const transport = persist ? Local({ persist: true, storageKey: masterKey(seed) }) : Local();
+    const transport = persist ? Local({ persist: true, storageKey: masterKey(store ?? seed) }) : Local();
     const clients: Record<string, BgioClient> = {};
     for (let i = 0; i < match.numPlayers; i++) {
       const client = Client({
@@ -107,15 +110,15 @@ export function LocalMatch({
       thinker.current?.dispose();
       thinker.current = null;
     };
-  }, [game, match, seed, persist]);
+  }, [game, match, seed, store, persist]);
 
   // Remember the match (and who plays which seat) until it ends.
   const over = !!session?.clients['0']?.getState()?.ctx.gameover || resigned !== null;
   useEffect(() => {
     if (!persist) return;
     if (over) discardLocalMatch(game.id, mode);
-    else saveLocalMatch(game.id, mode, { match, seed, seats });
-  }, [persist, over, game.id, mode, match, seed, seats]);
+    else saveLocalMatch(game.id, mode, { match, seed, seats, ...(store ? { store } : {}) });
+  }, [persist, over, game.id, mode, match, seed, store, seats]);
 
   const anyState = session?.clients['0']?.getState() ?? null;
   const ctx = anyState?.ctx;
@@ -218,6 +221,8 @@ export function LocalMatch({
         viewer={seats[Number(viewer)]?.kind === 'human' ? viewer : null}
         seats={seatInfos}
         playerNames={playerNames}
+        seed={seed}
+        replayHref={`/${game.id}/${mode === 'bots' ? 'bots' : 'local'}?seed=${encodeURIComponent(seed)}`}
         bot={bot}
         hidden={handOver}
         notice={

@@ -71,6 +71,8 @@ export function MatchScreen({
   notice,
   hidden,
   banner,
+  seed,
+  replayHref,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -87,6 +89,10 @@ export function MatchScreen({
   hidden?: boolean;
   /** A panel above the board (an online match waiting for players…). */
   banner?: ReactNode;
+  /** The match seed, shown so a game can be replayed (pass-and-play and bots). */
+  seed?: string;
+  /** Where a new match with this seed starts (the setup page with ?seed=). */
+  replayHref?: string;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -190,6 +196,19 @@ export function MatchScreen({
             rules
           </a>
         </h1>
+        {seed && (
+          <p className="rh-seed">
+            Seed <code data-seed={seed}>{seed}</code>
+            {replayHref && (
+              <>
+                {' '}
+                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab">
+                  replay
+                </a>
+              </>
+            )}
+          </p>
+        )}
         <p className={`rh-status${myTurn ? ' rh-status-mine' : ''}`} aria-live="polite">
           {status}
         </p>

@@ -5,7 +5,7 @@ import type { GameModule } from '../../games/kit/types';
 import type { Difficulty } from '../../bots/protocol';
 import { playerColor } from '../kit/colors';
 import { ColorToken } from '../kit/PatternDefs';
-import { DIFFICULTIES, initialForm, validateNewMatch, type MatchMode, type NewMatchForm as Form, type ValidMatch } from './newMatch';
+import { DIFFICULTIES, MAX_SEED_LENGTH, initialForm, validateNewMatch, type MatchMode, type NewMatchForm as Form, type ValidMatch } from './newMatch';
 
 const SUBMIT_LABEL: Record<MatchMode, string> = {
   online: 'Create match',
@@ -17,15 +17,18 @@ export function NewMatchForm({
   game,
   mode,
   playerName = '',
+  seed = '',
   onSubmit,
 }: {
   game: GameModule;
   mode: MatchMode;
   playerName?: string;
+  /** Pass-and-play and bots: the seed field's first value (from ?seed= in the URL). */
+  seed?: string;
   /** Receives a valid match; a thrown error's message is shown under the form. */
   onSubmit: (match: ValidMatch) => Promise<void> | void;
 }) {
-  const [form, setForm] = useState<Form>(() => initialForm(game, mode, playerName));
+  const [form, setForm] = useState<Form>(() => initialForm(game, mode, playerName, seed));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -163,6 +166,22 @@ export function NewMatchForm({
             <span>Private match (not listed; share the invite link)</span>
           </label>
         </div>
+      )}
+
+      {mode !== 'online' && (
+        <label className="rh-field">
+          <span>Seed (optional)</span>
+          <input
+            name="seed"
+            value={form.seed}
+            maxLength={MAX_SEED_LENGTH}
+            placeholder="random"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => update({ seed: e.target.value })}
+          />
+          <small className="rh-help">The same seed, players and moves replay the same game. Leave empty for a new shuffle.</small>
+        </label>
       )}
 
       {errors.length > 0 && (

@@ -14,6 +14,11 @@ export interface SavedLocalMatch {
   match: ValidMatch;
   seed: string;
   seats: SeatChoice[];
+  /**
+   * Names the Local master's saved state (masterKey); a seed may be replayed, so two matches
+   * with one seed keep apart. Saves from before it existed use the seed.
+   */
+  store?: string;
 }
 
 const savedKey = (gameId: string, mode: MatchMode) => `railhouse.local.${gameId}.${mode}`;
@@ -42,7 +47,7 @@ export function discardLocalMatch(gameId: string, mode: MatchMode) {
   const saved = loadLocalMatch(gameId, mode);
   try {
     localStorage.removeItem(savedKey(gameId, mode));
-    if (saved) for (const part of ['state', 'initial', 'metadata', 'log']) localStorage.removeItem(`${masterKey(saved.seed)}_${part}`);
+    if (saved) for (const part of ['state', 'initial', 'metadata', 'log']) localStorage.removeItem(`${masterKey(saved.store ?? saved.seed)}_${part}`);
   } catch {
     /* nothing to clean */
   }

@@ -22,6 +22,8 @@ export interface NewMatchForm {
   unlisted: boolean;
   /** Online only: my name. */
   playerName: string;
+  /** Pass-and-play and bots: a fixed match seed (empty: a random one), to replay a game. */
+  seed: string;
 }
 
 export interface ValidMatch {
@@ -34,7 +36,12 @@ export interface ValidMatch {
   humanSeats: string[];
   unlisted: boolean;
   playerName: string;
+  /** The fixed seed asked for (pass-and-play and bots), or undefined for a random one. */
+  seed?: string;
 }
+
+/** Longest seed the form accepts (a seed is shown in the match bar and kept in the URL). */
+export const MAX_SEED_LENGTH = 64;
 
 export type Validation = { ok: true; match: ValidMatch } | { ok: false; errors: string[] };
 
@@ -42,7 +49,7 @@ export function defaultSeatName(index: number) {
   return `Player ${index + 1}`;
 }
 
-export function initialForm(game: GameModule, mode: MatchMode, playerName = ''): NewMatchForm {
+export function initialForm(game: GameModule, mode: MatchMode, playerName = '', seed = ''): NewMatchForm {
   // Online tables start at two (a solo game is better played locally); elsewhere at three.
   const numPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, mode === 'online' ? 2 : 3));
   return {
@@ -55,6 +62,7 @@ export function initialForm(game: GameModule, mode: MatchMode, playerName = ''):
     })),
     unlisted: false,
     playerName,
+    seed: mode === 'online' ? '' : seed,
   };
 }
 
@@ -87,6 +95,9 @@ export function validateNewMatch(game: GameModule, mode: MatchMode, form: NewMat
       if (s.kind === 'human' && !s.name.trim()) errors.push(`Seat ${i + 1}: enter a name.`);
     });
   }
+  const seed = mode === 'online' ? '' : (form.seed ?? '').trim();
+  if (seed.length > MAX_SEED_LENGTH) errors.push(`The seed can be at most ${MAX_SEED_LENGTH} characters.`);
+  else if (seed && !/^[\x21-\x7e]+$/.test(seed)) errors.push('The seed may use letters, digits and punctuation, without spaces.');
   const setupData: Record<string, string | boolean> = {};
   for (const v of game.variants) {
     const value = form.variants[v.key] ?? v.default;
@@ -109,6 +120,7 @@ export function validateNewMatch(game: GameModule, mode: MatchMode, form: NewMat
       humanSeats,
       unlisted: mode === 'online' ? form.unlisted : true,
       playerName,
+      ...(seed ? { seed } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 // The app's pages: home, rules, a game's lobby, and the wrappers of the three ways to play.
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GameModule } from '../../games/kit/types';
 import { useGame, useGames } from './registry';
 import { loadRules, thumbnailFor } from '../boards';
@@ -367,6 +367,9 @@ function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }
   const [playing, setPlaying] = useState<SavedLocalMatch | null>(null);
   const [saved, setSaved] = useState<SavedLocalMatch | null>(() => loadLocalMatch(game.id, mode));
   const [round, setRound] = useState(0);
+  // ?seed=… fills the form's seed field, so a link can replay a game.
+  const [params] = useSearchParams();
+  const seedParam = (params.get('seed') ?? '').trim();
   useDocumentTitle(`${game.name} · ${mode === 'local' ? 'pass-and-play' : 'against bots'} · Railhouse`);
   if (playing)
     return (
@@ -375,6 +378,7 @@ function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }
         game={game}
         match={playing.match}
         seed={playing.seed}
+        store={playing.store}
         initialSeats={playing.seats}
         mode={mode}
         persist
@@ -433,10 +437,11 @@ function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }
           game={game}
           mode={mode}
           playerName={savedPlayerName()}
+          seed={seedParam}
           onSubmit={(m) => {
             discardLocalMatch(game.id, mode);
             setRound((r) => r + 1);
-            setPlaying({ match: m, seed: randomSeed(), seats: m.seats });
+            setPlaying({ match: m, seed: m.seed ?? randomSeed(), seats: m.seats, store: randomSeed() });
           }}
         />
       </section>
