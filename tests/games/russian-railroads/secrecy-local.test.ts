@@ -5,12 +5,13 @@ import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import seedrandom from 'seedrandom';
 import { game } from './helpers';
+import { gameWithSetup } from '../../kit/client';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 async function run(numPlayers: number, setupData: any, steps: number) {
-  const g = { ...game, seed: `secret-${numPlayers}`, setup: (c: any) => game.setup!(c, setupData) } as any;
+  const g = gameWithSetup(game, setupData, { seed: `secret-${numPlayers}` });
   const multiplayer = Local();
   const ids = Array.from({ length: numPlayers }, (_, i) => String(i));
   const seats = ids.map((playerID) => Client<RRState>({ game: g, numPlayers, playerID, multiplayer, matchID: 'm' }));
@@ -57,7 +58,7 @@ describe('Russian Railroads secrecy through a Local master', () => {
     expect(r.keptSeen).toBeGreaterThan(0); // some seat held End Bonus cards while the others were checked
   });
   it('solo with Coal: Emil\'s deck order and the face-down foundries never reach the client', async () => {
-    const g = { ...game, seed: 'solo-secret', setup: (c: any) => game.setup!(c, { board: 'base', coal: true }) } as any;
+    const g = gameWithSetup(game, { board: 'base', coal: true }, { seed: 'solo-secret' });
     const c = Client<RRState>({ game: g, numPlayers: 1, playerID: '0', multiplayer: Local(), matchID: 's' });
     c.start();
     await tick();

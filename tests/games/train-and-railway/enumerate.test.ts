@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 beforeAll(() => { vi.spyOn(console, 'error').mockImplementation(() => {}); });
 import { InitializeGame, CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import seedrandom from 'seedrandom';
-import { enrich, gameWith, choose } from './helpers';
+import { gameWith, choose } from './helpers';
 import { enumerate } from '../../../games/train-and-railway/enumerate';
 import { playerView } from '../../../games/train-and-railway/view';
 import { MOVE_NAMES } from '../../../games/train-and-railway/moves';
@@ -46,8 +46,7 @@ function randomCandidate(rng: () => number, G: TRState): { move: string; args: a
 describe('Train & Railway enumerator', () => {
   for (const [numPlayers, rich] of [[2, false], [4, false], [3, true]] as const) {
     it(`lists exactly the legal moves, on the seat's filtered view (${numPlayers} players${rich ? ', rich start' : ''})`, () => {
-      const base = gameWith(`enum-${numPlayers}`, { map: numPlayers === 2 ? 'TR-P02' : numPlayers === 3 ? 'TR-P03' : 'TR-X06' });
-      const game = ProcessGameConfig((rich ? { ...base, setup: (c: any) => enrich(base.setup(c)) } : base) as any);
+      const game = ProcessGameConfig(gameWith(`enum-${numPlayers}`, { map: numPlayers === 2 ? 'TR-P02' : numPlayers === 3 ? 'TR-P03' : 'TR-X06' }, rich) as any);
       const reducer = CreateGameReducer({ game });
       let state: any = InitializeGame({ game, numPlayers });
       const rng = seedrandom(`enum-${numPlayers}`);

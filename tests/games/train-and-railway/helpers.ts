@@ -2,31 +2,21 @@
 import { Client } from 'boardgame.io/client';
 import seedrandom from 'seedrandom';
 import { trainAndRailway } from '../../../games/train-and-railway';
+import type { TRSetup } from '../../../games/train-and-railway/game';
 import type { TRState } from '../../../games/train-and-railway/rules/state';
+import { gameWithSetup, playThroughClient, type PlayoutResult } from '../../kit/client';
 
 export const game = trainAndRailway.game;
 
-/**
- * boardgame.io 0.50.2's plain Client ignores setupData (only the server passes it to setup), so the
- * setup data is bound into the game's setup here.
- */
-export function gameWith(seed: string, setupData: unknown) {
-  return { ...game, seed, setup: (context: any) => game.setup!(context, setupData as any) };
+/** The game with its map (and seed) bound into setup; `rich` starts from enrich() (see below). */
+export function gameWith(seed: string, setupData: TRSetup, rich = false) {
+  return gameWithSetup(game, setupData, { seed, adjust: rich ? enrich : undefined });
 }
 
 export function makeClient(numPlayers: number, seed: string, map = 'random', rich = false) {
-  const base = gameWith(seed, { map });
-  const g = rich ? { ...base, setup: (context: any) => enrich(base.setup(context)) } : base;
-  const client = Client<TRState>({ game: g, numPlayers });
+  const client = Client<TRState>({ game: gameWith(seed, { map }, rich), numPlayers });
   client.start();
   return client;
-}
-
-export interface PlayoutResult {
-  moves: number;
-  gameover: any;
-  problems: string[];
-  G: TRState;
 }
 
 /**
@@ -80,30 +70,10 @@ export function enrich(G: TRState): TRState {
   return G;
 }
 
-/** Plays a whole game with uniformly random enumerated moves; checks the invariants after every move. */
-export function playout(numPlayers: number, seed: string, maxMoves = 20000, map = 'random', rich = false): PlayoutResult {
-  const client = makeClient(numPlayers, seed, map, rich);
+/** Plays a whole game with the weighted random policy of choose(); checks the invariants after every move. */
+export function playout(numPlayers: number, seed: string, maxMoves = 20000, map = 'random', rich = false): PlayoutResult<TRState> {
   const rng = seedrandom(seed + '-policy');
-  const problems: string[] = [];
-  let moves = 0;
-  let state = client.getState()!;
-  while (!state.ctx.gameover && moves < maxMoves) {
-    const pid = state.ctx.currentPlayer;
-    client.updatePlayerID(pid);
-    state = client.getState()!;
-    const options = trainAndRailway.game.ai!.enumerate(state.G, state.ctx, pid) as { move: string; args?: any[] }[];
-    if (!options.length) { problems.push(`no legal move for ${pid} at move ${moves}`); break; }
-    const pick = choose(options, rng, state.G, pid);
-    const before = state;
-    (client.moves as any)[pick.move](...(pick.args ?? []));
-    state = client.getState()!;
-    if (state._stateID === before._stateID) { problems.push(`enumerated move refused: ${pick.move} ${JSON.stringify(pick.args)}`); break; }
-    const broken = trainAndRailway.invariants!(before.G, state.G, state.ctx);
-    if (broken) { problems.push(`after ${pick.move}: ${broken}`); break; }
-    moves++;
-  }
-  client.stop();
-  return { moves, gameover: state.ctx.gameover, problems, G: state.G };
+  return playThroughClient(trainAndRailway, makeClient(numPlayers, seed, map, rich), (options, G, pid) => choose(options, rng, G, pid), maxMoves);
 }
 
 // ---- crafted positions: the rules without the framework ----

@@ -6,14 +6,13 @@ import { Local } from 'boardgame.io/multiplayer';
 import seedrandom from 'seedrandom';
 import { trainAndRailway } from '../../../games/train-and-railway';
 import { HIDDEN } from '../../../games/train-and-railway/rules/state';
-import { choose, enrich, gameWith } from './helpers';
+import { choose, gameWith } from './helpers';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('Train & Railway secrecy through a Local master', () => {
   it('no seat ever receives another seat\'s secret contracts or the deck order', async () => {
-    const base = gameWith('secrecy-local', { map: 'TR-X06' });
-    const game = { ...base, setup: (c: any) => enrich(base.setup(c)) };
+    const game = gameWith('secrecy-local', { map: 'TR-X06' }, true);
     const multiplayer = Local();
     const seats = ['0', '1', '2'].map((playerID) => Client({ game, numPlayers: 3, playerID, multiplayer, matchID: 'm1' }));
     seats.forEach((c) => c.start());
