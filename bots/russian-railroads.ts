@@ -64,3 +64,53 @@ export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, 
   }
   return out;
 }
+
+/** Moves that place workers (or a rouble) on an action: a turn spent doing something. */
+const ACTION_MOVES = new Set(['placeWorkers', 'useEngineer', 'useFoundry', 'relocateWorker', 'relocateToEngineer']);
+/** Moves that give part of an action up, or only reorder it. */
+const GIVING_UP = new Set(['skipStep', 'chooseStep', 'discardLocomotive']);
+
+/**
+ * The playout policy: uniform over sensible moves. A player with an action left does not pass,
+ * does not give up the rest of an action while it can still carry it out, and pays for a space
+ * with as few roubles as it can (paying roubles in place of workers is kept for the tree to weigh).
+ * Uniform random playouts do all three often and value positions by what a careless player makes of them.
+ */
+export function rolloutRussianRailroads(
+  _G: RRState,
+  _ctx: Ctx,
+  _playerID: string,
+  moves: readonly { move: string; args?: any[] }[],
+  random: () => number,
+): number {
+  if (moves.length <= 1) return 0;
+  const cheapest = new Map<string, number>();
+  let canAct = false;
+  let canGoOn = false;
+  for (const m of moves) {
+    if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
+      const key = `${m.move}:${m.args![0]}`;
+      const paid = m.args![1] as number;
+      if (!(cheapest.get(key)! <= paid)) cheapest.set(key, paid);
+    }
+    if (ACTION_MOVES.has(m.move)) canAct = true;
+    else if (m.move !== 'pass' && !GIVING_UP.has(m.move)) canGoOn = true;
+  }
+  const keep: number[] = [];
+  moves.forEach((m, i) => {
+    if (m.move === 'pass') {
+      if (!canAct) keep.push(i);
+    } else if (GIVING_UP.has(m.move)) {
+      if (!canAct && !canGoOn) keep.push(i);
+    } else if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
+      if (cheapest.get(`${m.move}:${m.args![0]}`) === m.args![1]) keep.push(i);
+    } else {
+      keep.push(i);
+    }
+  });
+  const pool = keep.length > 0 ? keep : moves.map((_, i) => i);
+  return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))];
+}
+
+// The search's optional game knowledge travels with the evaluation (bots/mcts.ts `policyOf`).
+(evaluateRussianRailroads as typeof evaluateRussianRailroads & { policy?: unknown }).policy = { rollout: rolloutRussianRailroads };
