@@ -1,0 +1,53 @@
+// Every sentence of a game's seed is cited by a test of that game (or marked "n/a" in its RULES.md),
+// as counted by the shared seed tool. The tool lives in shared/, beside the repository (CI puts a
+// copy there), so it is found from the repository root, never from an absolute path.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TOOL = resolve(ROOT, '..', 'shared', 'tools', 'seed-rules.mjs');
+
+const GAMES = [
+  { id: 'russian-railroads', seed: '002' },
+  { id: 'train-and-railway', seed: '004' },
+];
+
+interface Coverage {
+  seed: string;
+  sentences: number;
+  tested: number;
+  notARule: number;
+  missing: number;
+}
+
+/** Runs `seed-rules.mjs coverage`: the untested sentences (one line each) and its closing JSON summary. */
+function coverage(seed: string, id: string): { summary: Coverage; untested: string[] } {
+  if (!existsSync(TOOL)) {
+    throw new Error(`The seed tool is missing: expected ${TOOL} (the shared/ folder beside the repository, ../shared from its root). Put a copy of shared/ there to run this test.`);
+  }
+  const run = spawnSync(process.execPath, [TOOL, 'coverage', seed, `tests/games/${id}`, `games/${id}/RULES.md`], { cwd: ROOT, encoding: 'utf8' });
+  const lines = run.stdout.trim().split('\n');
+  const last = lines[lines.length - 1] ?? '';
+  let summary: Coverage;
+  try {
+    summary = JSON.parse(last);
+  } catch {
+    throw new Error(`seed-rules.mjs coverage ${seed} did not end with its JSON summary (exit ${run.status}): ${last}\n${run.stderr}`);
+  }
+  return { summary, untested: lines.filter((l) => l.startsWith('untested')) };
+}
+
+describe('seed coverage: every seed sentence is cited by a test or marked n/a in RULES.md', () => {
+  for (const { id, seed } of GAMES) {
+    it(`${id} (seed ${seed})`, () => {
+      const { summary, untested } = coverage(seed, id);
+      expect(summary.seed).toBe(seed);
+      expect(summary.sentences).toBeGreaterThan(0);
+      expect(untested).toEqual([]);
+      expect(summary.missing).toBe(0);
+    });
+  }
+});
