@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import seedrandom from 'seedrandom';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GAMES } from '../../games/index';
 import { createRailhouseServer, type RailhouseServer } from '../../server/railhouse';
+import { launchBrowser } from './browser';
 import { builtUi, ROOT } from './ui-build';
 
 export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
@@ -73,6 +75,19 @@ function installPageHelpers() {
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
   if (document.documentElement) start();
   else document.addEventListener('readystatechange', start, { once: true });
+}
+
+/** The suite's server and Chromium: both started (together) before its tests and closed after them. */
+export function useServerAndBrowser(): { readonly server: E2eServer; readonly browser: Browser } {
+  const env = {} as { server: E2eServer; browser: Browser };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 export interface WatchedPage {

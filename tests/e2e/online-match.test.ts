@@ -1,26 +1,18 @@
 // An online match of Russian Railroads played from two browser contexts (two people, each with
 // their own localStorage) against the real server: the new-match form, the invite link, taking
 // the free seat, moves clicked on the board and seen by both, and a reload that rejoins.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from './browser';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './browser';
 import {
-  LEGAL_MOVES, clickLegalMove, logLength, mySeatName, newContext, newWatchedPage, screenshot, seeded, startE2eServer, statusText,
-  type E2eServer, type WatchedPage,
+  LEGAL_MOVES, clickLegalMove, logLength, mySeatName, newContext, newWatchedPage, screenshot, seeded, statusText, useServerAndBrowser,
+  type WatchedPage,
 } from './harness';
 
 const GAME = 'russian-railroads';
 
 describeBrowser('online match in two browsers', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   async function savedSeats(page: Page) {
     return JSON.parse((await page.evaluate(() => localStorage.getItem('railhouse.seats'))) ?? '[]');
@@ -36,13 +28,13 @@ describeBrowser('online match in two browsers', () => {
   }
 
   it('creates a match on the form, a second browser takes the free seat by the link, both see the moves, a reload rejoins', async () => {
-    const alice = await newWatchedPage(await newContext(browser));
-    const bob = await newWatchedPage(await newContext(browser));
+    const alice = await newWatchedPage(await newContext(env.browser));
+    const bob = await newWatchedPage(await newContext(env.browser));
     const requested: string[] = [];
     for (const p of [alice, bob]) p.page.on('request', (r) => requested.push(r.url()));
 
     // Alice creates a 2-player match, both seats for people, and sits at seat 1.
-    await alice.page.goto(`${server.url}/${GAME}`);
+    await alice.page.goto(`${env.server.url}/${GAME}`);
     const form = alice.page.getByRole('form', { name: 'New match' });
     await form.getByLabel('Your name').fill('Alice');
     await form.locator('select[name="numPlayers"]').selectOption('2');
@@ -61,7 +53,7 @@ describeBrowser('online match in two browsers', () => {
     const inviteField = alice.page.getByLabel('Invite link');
     await inviteField.waitFor();
     const invite = await inviteField.inputValue();
-    expect(invite).toBe(`${server.url}/${GAME}/match/${matchID}`);
+    expect(invite).toBe(`${env.server.url}/${GAME}/match/${matchID}`);
     await alice.page.locator('.rr-board').waitFor();
     await screenshot(alice.page, 'online-2-alice-waiting-for-a-player');
 

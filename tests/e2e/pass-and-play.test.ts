@@ -1,24 +1,16 @@
 // Pass-and-play of Train & Railway (secret contracts: hidden information) for two people on one
 // screen: between seats the hand-over screen hides the board until the next player confirms, and
 // then the board shows that seat's view (its own secret contract face up, the other's face down).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from './browser';
-import { LEGAL_MOVES, clickLegalMove, mySeatName, newContext, newWatchedPage, screenshot, seeded, startE2eServer, type E2eServer } from './harness';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './browser';
+import { LEGAL_MOVES, clickLegalMove, mySeatName, newContext, newWatchedPage, screenshot, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'train-and-railway';
 const NAMES = ['Ada', 'Ben'];
 
 describeBrowser('pass-and-play with a hand-over screen', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   const handOver = (page: Page) => page.getByRole('dialog', { name: /Pass the device to/ });
 
@@ -46,8 +38,8 @@ describeBrowser('pass-and-play with a hand-over screen', () => {
   }
 
   it('hides the board between seats until the next player confirms, then shows that seat its own view', async () => {
-    const { page, errors } = await newWatchedPage(await newContext(browser));
-    await page.goto(`${server.url}/${GAME}/local`);
+    const { page, errors } = await newWatchedPage(await newContext(env.browser));
+    await page.goto(`${env.server.url}/${GAME}/local`);
     const form = page.getByRole('form', { name: 'New match' });
     await form.locator('select[name="numPlayers"]').selectOption('2');
     for (let i = 0; i < 2; i++) {

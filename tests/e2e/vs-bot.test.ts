@@ -4,10 +4,10 @@
 // which nobody scored, so it is the slower and less telling choice. The person's seat clicks a
 // seeded pick among the board's highlighted legal moves whenever it is its turn; the bot thinks in
 // its Web Worker behind a progress bar; the end screen shows the final scores with their breakdown.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser } from './browser';
-import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, newContext, newWatchedPage, screenshot, seeded, startE2eServer, type E2eServer } from './harness';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './browser';
+import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, newContext, newWatchedPage, screenshot, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'russian-railroads';
 const LEGAL = LEGAL_MOVES[GAME];
@@ -15,15 +15,7 @@ const LEGAL = LEGAL_MOVES[GAME];
 const MAX_CLICKS = 400;
 
 describeBrowser('a game against the easy bot', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   /** Waits until the game is over, or it is my turn with a highlighted move (and no bot thinking). */
   async function nextTurn(page: Page): Promise<'over' | 'mine'> {
@@ -60,8 +52,8 @@ describeBrowser('a game against the easy bot', () => {
 
   it('plays a whole 2-player game by clicking highlighted moves until the final scores', async () => {
     const started = Date.now();
-    const { page, errors, workers } = await newWatchedPage(await newContext(browser));
-    await page.goto(`${server.url}/${GAME}/bots`);
+    const { page, errors, workers } = await newWatchedPage(await newContext(env.browser));
+    await page.goto(`${env.server.url}/${GAME}/bots`);
     const form = page.getByRole('form', { name: 'New match' });
     await form.locator('select[name="numPlayers"]').selectOption('2');
     await form.getByLabel('Seat 1 name').fill('Tess');
