@@ -25,23 +25,16 @@ describe('random playouts through the enumerator (invariants after every move)',
       }
     });
   }
-  for (const n of [1, 2, 3, 4]) {
-    it(`German board, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
-      for (let i = 0; i < 10; i++) {
-        const r = playout(n, `rr-de-${n}-${i}`, 6000, { board: 'german', coal: i % 2 === 1 });
-        expect(r.problems).toEqual([]);
-        expect(r.gameover).toBeTruthy();
-      }
-    });
-  }
-  for (const n of [1, 2, 3, 4]) {
-    it(`American board, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
-      for (let i = 0; i < 10; i++) {
-        const r = playout(n, `rr-us-${n}-${i}`, 6000, { board: 'american', coal: i % 2 === 1 });
-        expect(r.problems).toEqual([]);
-        expect(r.gameover).toBeTruthy();
-      }
-    });
+  for (const [label, board, prefix] of [['German board', 'german', 'rr-de'], ['American board', 'american', 'rr-us']] as const) {
+    for (const n of [1, 2, 3, 4]) {
+      it(`${label}, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
+        for (let i = 0; i < 10; i++) {
+          const r = playout(n, `${prefix}-${n}-${i}`, 6000, { board, coal: i % 2 === 1 });
+          expect(r.problems).toEqual([]);
+          expect(r.gameover).toBeTruthy();
+        }
+      });
+    }
   }
   for (const n of [1, 2, 3, 4]) {
     it(`Coal module, ${n} player${n > 1 ? 's' : ''}: 10 seeded games end without an error`, () => {
