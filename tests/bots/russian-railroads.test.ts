@@ -64,9 +64,8 @@ describe('russian-railroads playout policy', () => {
     expect([0, 1]).toContain(i);
   });
 
-  it('travels with the evaluation, where the search looks for it', () => {
-    const policy = (evaluateRussianRailroads as unknown as { policy?: { rollout?: unknown } }).policy;
-    expect(policy?.rollout).toBe(rolloutRussianRailroads);
+  it('is not the search policy: uniform playouts measured better (see bots/russian-railroads.ts)', () => {
+    expect((evaluateRussianRailroads as unknown as { policy?: unknown }).policy).toBeUndefined();
   });
 });
 
