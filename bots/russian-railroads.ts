@@ -113,6 +113,6 @@ export function rolloutRussianRailroads(
 }
 
 // Not attached to the evaluation as its search policy (bots/mcts.ts `policyOf`): in paired solo
-// games at the normal budget (seeds rr-solo/0–2) the search scored 267, 198, 306 with it against
-// 279, 284, 272 with uniform playouts. Uniform playouts pass now and then, and a pass that ends
-// the round lets the evaluation see a real scoring.
+// games at the normal budget (seeds rr-solo/0–3) the search scored 267, 198, 306, 353 (mean 281)
+// with it against 279, 284, 272, 246 (mean 270) with uniform playouts: no difference four games
+// can show, so the measured bot keeps uniform playouts.
