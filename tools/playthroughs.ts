@@ -110,7 +110,7 @@ export async function generatePlaythrough(config: PlaythroughConfig): Promise<Pl
       break;
     }
     const narration = module.log(G);
-    for (const line of narration.slice(logged)) lines.push(`   > ${line.player !== undefined ? `[${line.player}] ` : ''}${line.text}`);
+    for (const line of narration.slice(logged)) lines.push(`   > ${line.player !== undefined && !line.text.startsWith(`{p:${line.player}}`) ? `[${line.player}] ` : ''}${line.text}`);
     logged = narration.length;
     lines.push(`   scores ${scoresLine(module.summary(G, ctx).scores)}`);
   }

@@ -6,6 +6,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameModule, NarrationLine } from '../games/kit/types';
+import { narrationLine } from '../games/kit/narration';
 
 export const TARGET = 21;
 
@@ -42,7 +43,7 @@ const game: Game<RefState> = {
       if (refuse(G, ctx, playerID, amount)) return INVALID_MOVE;
       G.counter += amount;
       G.points[playerID] += amount;
-      G.log.push({ turn: ctx.turn, player: playerID, text: `adds ${amount} (counter ${G.counter})` });
+      G.log.push(narrationLine(ctx.turn, playerID, `adds ${amount} (counter ${G.counter}).`));
     },
   },
   turn: { minMoves: 1, maxMoves: 1 },
