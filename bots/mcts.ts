@@ -14,7 +14,7 @@
 import type { Ctx, Game, State } from 'boardgame.io';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import seedrandom from 'seedrandom';
-import type { GameModule } from '../games/kit/types';
+import type { GameModule, MoveChoice } from '../games/kit/types';
 import type { Difficulty } from './protocol';
 import { budgetFor, type LoadedBotGame, type SearchBudget } from './index';
 import { gameoverScores, gameoverValues, winProbabilities, type Evaluate, type SeatValues } from './evaluate';
@@ -43,6 +43,38 @@ interface MCTSTreeOps {
   select(node: TreeNode): TreeNode;
   expand(node: TreeNode): TreeNode;
   reducer: (state: State, action: BotAction) => State;
+}
+
+/**
+ * Optional game knowledge for the searching bots (never for `plain` or `random`), attached to a
+ * game's evaluation function as its `policy` property:
+ *  - `candidates` narrows the enumerated moves the tree and the playouts consider (it must keep
+ *    at least one move when given some; an empty answer falls back to every move);
+ *  - `rollout` picks the playout's next move (an index into `moves`) instead of a uniform one.
+ */
+export interface SearchPolicy {
+  candidates?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[]): MoveChoice[];
+  rollout?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[], rng: () => number): number;
+}
+
+/** The policy a game's evaluation carries, if any. */
+export function policyOf(evaluate: Evaluate): SearchPolicy | undefined {
+  return (evaluate as Evaluate & { policy?: SearchPolicy }).policy;
+}
+
+/** The game's enumerator narrowed by the policy's candidates. */
+function narrowedEnumerate(
+  enumerate: (G: any, ctx: Ctx, playerID: string) => any[],
+  policy: SearchPolicy | undefined,
+): (G: any, ctx: Ctx, playerID: string) => any[] {
+  const candidates = policy?.candidates;
+  if (!candidates) return enumerate;
+  return (G, ctx, playerID) => {
+    const all = enumerate(G, ctx, playerID);
+    if (all.length <= 1) return all;
+    const kept = candidates(G, ctx, playerID, all as MoveChoice[]);
+    return kept.length > 0 ? kept : all;
+  };
 }
 
 export interface ChosenMove {
@@ -96,15 +128,17 @@ export class RailhouseMCTSBot extends MCTSBot {
   /** Per seat: the root estimate, the reference a solo seat's lead is measured against. */
   private soloReference: Record<string, number> = {};
   private playoutSteps = 0;
+  private readonly policy: SearchPolicy | undefined;
   lastReport: SearchReport | null = null;
 
   constructor(opts: SeatBotOptions) {
     const game = searchGame(opts.module.game as Game);
-    const enumerate = game.ai?.enumerate;
-    if (!enumerate) throw new Error(`Game "${opts.module.id}" has no ai.enumerate.`);
+    const baseEnumerate = game.ai?.enumerate;
+    if (!baseEnumerate) throw new Error(`Game "${opts.module.id}" has no ai.enumerate.`);
+    const policy = policyOf(opts.evaluate);
     super({
       game,
-      enumerate,
+      enumerate: narrowedEnumerate(baseEnumerate as any, policy),
       seed: opts.seed,
       iterations: opts.budget.iterations,
       playoutDepth: opts.budget.playoutDepth,
@@ -116,6 +150,7 @@ export class RailhouseMCTSBot extends MCTSBot {
     this.botSeed = opts.seed;
     this.onProgress = opts.onProgress ?? (() => {});
     this.now = opts.now ?? defaultNow;
+    this.policy = policy;
   }
 
   private get ops(): MCTSTreeOps {
@@ -135,13 +170,25 @@ export class RailhouseMCTSBot extends MCTSBot {
     return winProbabilities(this.evaluateFn(G, ctx), seats, this.scale, soloReference);
   }
 
-  /** Random moves up to the playout depth, then the value of where they led, for every seat. */
+  /**
+   * Moves up to the playout depth (uniformly random, or the game's rollout policy), then the
+   * value of where they led, for every seat.
+   */
   playout({ state }: { state: State }): SeatValues {
     const depth = this.getOpt('playoutDepth') as number;
+    const rollout = this.policy?.rollout;
+    const rng = () => this.random() as number;
     for (let i = 0; i < depth && state.ctx.gameover === undefined; i++) {
-      const moves = this.enumerate(state.G, state.ctx, actingSeat(state.ctx)) as BotAction[];
+      const seat = actingSeat(state.ctx);
+      const moves = this.enumerate(state.G, state.ctx, seat) as BotAction[];
       if (moves.length === 0) break;
-      state = this.ops.reducer(state, moves[this.random(moves.length)]);
+      let pick = -1;
+      if (rollout) {
+        const choices = moves.map((m) => ({ move: m.payload.type, args: m.payload.args ?? [] }));
+        pick = rollout(state.G, state.ctx, seat, choices, rng);
+      }
+      if (!(pick >= 0 && pick < moves.length)) pick = this.random(moves.length) as number;
+      state = this.ops.reducer(state, moves[pick]);
       this.playoutSteps++;
     }
     return this.valuePosition(state.G, state.ctx);

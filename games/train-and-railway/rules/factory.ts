@@ -32,8 +32,30 @@ export function exitReason(G: TRState, extra: string, exit: number): string | nu
   return null;
 }
 
+/**
+ * Answers of regionReason per map and set of drawn factories: the answer depends on nothing else
+ * (railways and trains do not matter), and searches ask the same few questions thousands of times.
+ */
+const regionCache = new Map<string, string | null>();
+
+function factoriesKey(G: TRState): string {
+  let key = G.mapId;
+  for (const k of Object.keys(G.factories).sort()) key += `;${k}>${G.factories[k].exit}`;
+  return key;
+}
+
 /** The part of the connectivity rule that does not depend on the exit. */
 export function regionReason(G: TRState, extra: string): string | null {
+  const key = `${factoriesKey(G)}|${extra}`;
+  const hit = regionCache.get(key);
+  if (hit !== undefined) return hit;
+  const reason = computeRegionReason(G, extra);
+  if (regionCache.size >= 20000) regionCache.clear();
+  regionCache.set(key, reason);
+  return reason;
+}
+
+function computeRegionReason(G: TRState, extra: string): string | null {
   const board = staticBoard(G.mapId);
   const isFree = (k: string) => k !== extra && board.cellSet.has(k) && !buildingAt(G, k);
   const free = board.cells.filter(isFree);
