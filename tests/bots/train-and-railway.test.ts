@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import { loadBotGame } from '../../bots/index';
+import { createSeatBot, policyOf } from '../../bots/mcts';
+import { evaluateTrainAndRailway, trainAndRailwayPolicy } from '../../bots/train-and-railway';
+import { buildingAt, openingHexes, staticBoard } from '../../games/train-and-railway/rules/board';
+import type { TRState } from '../../games/train-and-railway/rules/state';
+import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch } from '../../tools/lib/match';
+
+const loaded = await loadBotGame('train-and-railway');
+
+/** A 2-player match on a fixed map, walked `steps` random moves into the game. */
+function walked(seed: string, steps: number) {
+  const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, seed);
+  const rng = seedrandom(seed);
+  for (let i = 0; i < steps && match.state.ctx.gameover === undefined; i++) {
+    const seat = currentSeat(match.state.ctx);
+    const moves = legalMoves(match, seat);
+    applyMove(match, seat, moves[Math.floor(rng() * moves.length)]);
+  }
+  return match;
+}
+
+const clone = (G: TRState): TRState => JSON.parse(JSON.stringify(G));
+
+describe('Train & Railway evaluation', () => {
+  const match = walked('tr-eval', 6);
+  const G = match.state.G as TRState;
+  const ctx = match.state.ctx;
+
+  it('counts a minus token as exactly −3', () => {
+    const H = clone(G);
+    H.players['0'].minus += 1;
+    expect(evaluateTrainAndRailway(H, ctx)['0']).toBeCloseTo(evaluateTrainAndRailway(G, ctx)['0'] - 3, 6);
+  });
+
+  it('values a good an open contract wants above one nobody wants', () => {
+    const wanted = G.publicContracts[0].left[0];
+    const unwanted = (['wood', 'coal', 'stone', 'iron', 'gold', 'paper', 'axe', 'brick', 'steel', 'dynamite', 'matches'] as const).find(
+      (g) => !G.publicContracts.some((c) => c.left.includes(g)) && !G.players['0'].secret.some(() => false),
+    )!;
+    const withWanted = clone(G);
+    withWanted.players['0'].goods = { [wanted]: 1 };
+    const withUnwanted = clone(G);
+    withUnwanted.players['0'].goods = { [unwanted]: 1 };
+    const base = clone(G);
+    base.players['0'].goods = {};
+    const e = (H: TRState) => evaluateTrainAndRailway(H, ctx)['0'];
+    expect(e(withWanted)).toBeGreaterThan(e(base));
+    expect(e(withWanted) - e(base)).toBeGreaterThan(e(withUnwanted) - e(base));
+  });
+
+  it('values standing at the opening of a city that buys the goods held above standing far from it', () => {
+    const contractGood = G.publicContracts[0];
+    const colour = contractGood.id[0] === 'R' ? 'red' : contractGood.id[0] === 'Y' ? 'yellow' : contractGood.id[0] === 'G' ? 'green' : 'blue';
+    const board = staticBoard(G.mapId);
+    const cityHex = Object.keys(board.buildings).find((k) => {
+      const b = board.buildings[k];
+      return b.kind === 'city' && b.color === colour;
+    })!;
+    const opening = openingHexes(cityHex, buildingAt(G, cityHex)!)[0];
+    const near = clone(G);
+    near.players['0'].goods = { [contractGood.left[0]]: 1 };
+    near.trains['0'] = { hex: opening, seg: '0-3', facing: 0 };
+    near.rails[opening] = ['0-3'];
+    const far = clone(near);
+    far.trains['0'] = clone(G).trains['0'];
+    delete far.rails[opening];
+    if (far.trains['0']?.hex === opening) return;
+    expect(evaluateTrainAndRailway(near, ctx)['0']).toBeGreaterThan(evaluateTrainAndRailway(far, ctx)['0']);
+  });
+});
+
+describe('Train & Railway search policy', () => {
+  it('is the policy the searching bots find on the evaluation', () => {
+    expect(policyOf(loaded.evaluate)).toBe(trainAndRailwayPolicy);
+  });
+
+  it('keeps a non-empty subset of the legal moves, never a factory paid with a minus token, and its rollout picks one of them', () => {
+    const rng = seedrandom('policy');
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const match = startMatch(loaded.module, 2, {}, seed);
+      for (let i = 0; i < 120 && match.state.ctx.gameover === undefined; i++) {
+        const seat = currentSeat(match.state.ctx);
+        const moves = legalMoves(match, seat);
+        const G = match.state.G as TRState;
+        const kept = trainAndRailwayPolicy.candidates!(G, match.state.ctx, seat, moves);
+        const legal = new Set(moves.map((m) => JSON.stringify([m.move, m.args ?? []])));
+        expect(kept.length).toBeGreaterThan(0);
+        for (const m of kept) expect(legal.has(JSON.stringify([m.move, m.args ?? []]))).toBe(true);
+        if (moves.length > 1) expect(kept.some((m) => m.move === 'buildFactory' && m.args?.[3] === 'minus')).toBe(false);
+        const pick = trainAndRailwayPolicy.rollout!(G, match.state.ctx, seat, kept, rng);
+        expect(pick === -1 || (pick >= 0 && pick < kept.length)).toBe(true);
+        applyMove(match, seat, moves[Math.floor(rng() * moves.length)]);
+      }
+    }
+  });
+});
+
+describe('Train & Railway normal bot', () => {
+  it('(a small budget) beats the random bot in a seeded 2-player game, scoring points and taking fewer minus tokens', async () => {
+    const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, 'tr-normal-vs-random');
+    let moves = 0;
+    while (match.state.ctx.gameover === undefined && moves < 3000) {
+      const seat = currentSeat(match.state.ctx);
+      const bot = createSeatBot(seat === '0' ? 'normal' : 'random', loaded, { seed: `m/${moves}`, now: () => 0, budget: { iterations: 24, worlds: 2 } });
+      const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+      expect(applyMove(match, seat, move!)).toBeNull();
+      moves++;
+    }
+    const result = outcome(match);
+    expect(result.ended).toBe(true);
+    expect(result.winShare['0']).toBe(1);
+    const G = match.state.G as TRState;
+    expect(G.final!['0'].track).toBeGreaterThan(0);
+    expect(G.players['0'].minus).toBeLessThan(G.players['1'].minus);
+  }, 120_000);
+});
