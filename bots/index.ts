@@ -50,13 +50,15 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadModule: async () => (await import('../games/train-and-railway/index')).trainAndRailway as GameModule,
     loadEvaluate: async () => (await import('./train-and-railway')).evaluateTrainAndRailway as Evaluate,
     scale: 8,
-    // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
-    // move easy ~70, normal ~260, hard ~1100, plain ~260. Its enumerator costs up to a few ms
-    // on busy positions, so playouts stay short. Wall clock triples when the cores are shared.
+    // The search policy (bots/train-and-railway.ts) narrows most positions to one or a few
+    // sensible moves, so the budgets only decide among those. `npm run bench` (4 players,
+    // production, 2 cores shared with two arena workers) with 200/600 iterations gave median
+    // ms per move normal 1168 (508 CPU), hard 4875 (1948 CPU); the budgets below are cut to
+    // keep a normal move under 1 s on a busy machine.
     budgets: {
-      easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 200, playoutDepth: 6, worlds: 3 },
-      hard: { iterations: 600, playoutDepth: 10, worlds: 6 },
+      easy: { iterations: 40, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
+      hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,
   },

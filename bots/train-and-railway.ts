@@ -109,7 +109,24 @@ interface SeatPlan {
   turnsCache: Map<LocationKey, number>;
 }
 
+/** Plans per state object: the candidates, the rollout and the evaluation ask about the same G. */
+const plans = new WeakMap<TRState, Map<string, SeatPlan>>();
+
 function seatPlan(G: TRState, pid: string): SeatPlan {
+  let perSeat = plans.get(G);
+  if (!perSeat) {
+    perSeat = new Map();
+    plans.set(G, perSeat);
+  }
+  let plan = perSeat.get(pid);
+  if (!plan) {
+    plan = computeSeatPlan(G, pid);
+    perSeat.set(pid, plan);
+  }
+  return plan;
+}
+
+function computeSeatPlan(G: TRState, pid: string): SeatPlan {
   const P = G.players[pid];
   const train = G.trains[pid] ?? null;
   const reach = train ? reachablePositions(G, train) : [];
@@ -296,7 +313,8 @@ export function evaluateTrainAndRailway(G: TRState, _ctx: Ctx): Record<string, n
     const secrets = P.secret.length * 0.8;
     const tech = unplacedTech(P) * 0.7 + Object.values(P.upgrades).reduce((s, n) => s + n, 0) * 0.5;
     out[id] = P.score - MINUS * P.minus + goodsWorth(plan) + approachWorth(plan) + secrets + tech
-      + influencePoints(G, id) + techPoints(P) + P.shovels * 0.8 - (isStuck(G, plan) ? STUCK_POINTS : 0);
+      + influencePoints(G, id) + techPoints(P) + P.shovels * 0.8
+      - (isStuck(G, plan) ? STUCK_POINTS * Math.min(1, (plan.turnsLeft - 1) / 2) : 0);
   }
   return out;
 }
@@ -428,7 +446,8 @@ function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): Mo
     const args = m.args ?? [];
     switch (m.move) {
       case 'mainLocation':
-        return useful;
+        // Also the way to let a turn pass (then passLocation) rather than pay for turning round.
+        return useful || (stuck && freeHere.length === 0);
       case 'moveForward':
         return !useful || goalReachable;
       case 'drawRailway':
