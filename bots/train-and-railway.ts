@@ -109,7 +109,11 @@ interface SeatPlan {
   turnsCache: Map<LocationKey, number>;
 }
 
-/** Plans per state object: the candidates, the rollout and the evaluation ask about the same G. */
+/**
+ * Plans per state object, for the search policy: its candidates and its rollout ask about the same
+ * G, which the search never changes in place (every move makes a new state). The evaluation does
+ * not use this memo: callers may change a G between two evaluations.
+ */
 const plans = new WeakMap<TRState, Map<string, SeatPlan>>();
 
 function seatPlan(G: TRState, pid: string): SeatPlan {
@@ -301,6 +305,13 @@ function isStuck(G: TRState, plan: SeatPlan): boolean {
   return !staticBoard(G.mapId).cellSet.has(ahead) || buildingAt(G, ahead) !== undefined;
 }
 
+/** Distinct location kinds the train can move to an opening of: a railway that leads places. */
+function reachedKinds(plan: SeatPlan): number {
+  let n = 0;
+  for (const hexes of plan.openings.values()) if (hexes.some((h) => plan.reachHexes.has(h))) n++;
+  return n;
+}
+
 export function evaluateTrainAndRailway(G: TRState, _ctx: Ctx): Record<string, number> {
   const out: Record<string, number> = {};
   for (const id in G.players) {
@@ -309,11 +320,11 @@ export function evaluateTrainAndRailway(G: TRState, _ctx: Ctx): Record<string, n
       out[id] = P.score;
       continue;
     }
-    const plan = seatPlan(G, id);
+    const plan = computeSeatPlan(G, id);
     const secrets = P.secret.length * 0.8;
     const tech = unplacedTech(P) * 0.7 + Object.values(P.upgrades).reduce((s, n) => s + n, 0) * 0.5;
     out[id] = P.score - MINUS * P.minus + goodsWorth(plan) + approachWorth(plan) + secrets + tech
-      + influencePoints(G, id) + techPoints(P) + P.shovels * 0.8
+      + influencePoints(G, id) + techPoints(P) + P.shovels * 0.8 + 0.35 * Math.min(reachedKinds(plan), 6)
       - (isStuck(G, plan) ? STUCK_POINTS * Math.min(1, (plan.turnsLeft - 1) / 2) : 0);
   }
   return out;
@@ -439,7 +450,7 @@ function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): Mo
   if (p) return moves;
   const goalReachable = [...plan.reachHexes].some((h) => goals.has(h) && h !== train.hex);
   const freeHere = availableLocationActions(G, pid).filter((a) => a.access === 'free');
-  const useful = freeHere.some((a) => locationScore(G, plan, { move: a.move, args: a.args }) >= 6);
+  const useful = freeHere.some((a) => a.move === 'sell' || (goals.has(train.hex) && locationScore(G, plan, { move: a.move, args: a.args }) >= 6));
   const canExtend = [...railStarts(plan)].some((x) => hexAcceptsRail(G, x.split('|')[0]));
   const stuck = isStuck(G, plan) || !canExtend;
   const kept = moves.filter((m) => {
@@ -496,7 +507,12 @@ function pickBest(moves: MoveChoice[], score: (m: MoveChoice) => number, rng: ()
 function needs(plan: SeatPlan, good: Good): boolean {
   const held = plan.P.goods[good] ?? 0;
   if ((plan.wantCount[good] ?? 0) > held) return true;
-  return wantedRecipes(plan).some((r) => r.inputs.includes(good)) && held < 2;
+  let asInput = 0;
+  for (const r of wantedRecipes(plan)) {
+    const per = r.inputs.filter((g) => g === good).length;
+    asInput = Math.max(asInput, per * Math.max(0, (plan.wantCount[r.output] ?? 0) - (plan.P.goods[r.output] ?? 0)));
+  }
+  return held < (plan.wantCount[good] ?? 0) + asInput;
 }
 
 function locationScore(G: TRState, plan: SeatPlan, m: MoveChoice): number {
