@@ -447,6 +447,13 @@ function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): Mo
     const toGoal = moves.filter((m) => m.move === 'moveStep' && stepOptions(G, train).some((st) => st.seg === m.args![0] && goals.has(st.hex)));
     return toGoal.length ? toGoal : moves;
   }
+  if (p?.k === 'sale') {
+    // Selling part of a secret contract discards the card: only sell to it what completes it
+    // (or in the last turns, when final scoring would sell it partly anyway).
+    const kept = moves.filter((m) => m.move !== 'sellGood' || !plan.P.secret.includes(m.args![0]) || plan.turnsLeft <= 1
+      || secretCompletable(plan.P, m.args![0], p.secretSold[m.args![0]] ?? []));
+    return kept;
+  }
   if (p) return moves;
   const goalReachable = [...plan.reachHexes].some((h) => goals.has(h) && h !== train.hex);
   const freeHere = availableLocationActions(G, pid).filter((a) => a.access === 'free');
@@ -466,7 +473,7 @@ function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): Mo
       case 'spendFuel':
         return G.turn.mainDone && !G.turn.locationDone && goalReachable;
       case 'spendIron':
-        return !goalReachable && !useful && canExtend;
+        return !goalReachable && !useful && canExtend && G.turn.mainDone && !needs(plan, 'iron');
       case 'buildFactory':
         return args[3] !== 'minus' && isUsefulFactory(plan, args[1]) && turnsTo(plan, `fac:${args[1]}`) > 2
           && (neighbour(args[0], args[2]) === train.hex || plan.reachHexes.has(neighbour(args[0], args[2])));
@@ -479,6 +486,14 @@ function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): Mo
     }
   });
   return kept;
+}
+
+/** Does the player hold every good the secret contract still needs (after `sold`)? */
+function secretCompletable(P: PlayerState, id: string, sold: Good[]): boolean {
+  const need: Partial<Record<Good, number>> = {};
+  for (const g of contract(id).goods) need[g] = (need[g] ?? 0) + 1;
+  for (const g of sold) need[g] = (need[g] ?? 0) - 1;
+  return Object.entries(need).every(([g, n]) => (P.goods[g as Good] ?? 0) >= (n ?? 0));
 }
 
 /** The railway segments that lead best toward the goals (ties kept). */
