@@ -52,9 +52,8 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     scale: 8,
     // The search policy (bots/train-and-railway.ts) narrows most positions to one or a few
     // sensible moves, so the budgets only decide among those. `npm run bench` (4 players,
-    // production, 2 cores shared with two arena workers) with 200/600 iterations gave median
-    // ms per move normal 1168 (508 CPU), hard 4875 (1948 CPU); the budgets below are cut to
-    // keep a normal move under 1 s on a busy machine.
+    // production, 2 cores shared with two arena workers): median ms per move easy 281 (93 CPU),
+    // normal 661 (305 CPU), hard 3122 (1146 CPU), plain 631 (257 CPU).
     budgets: {
       easy: { iterations: 40, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
