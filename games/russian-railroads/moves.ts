@@ -97,11 +97,15 @@ function act(name: string, body: (a: Act, ...args: any[]) => void) {
       const why = explainMove(m.G, m.ctx, m.playerID, name, args);
       if (why !== null) return INVALID_MOVE;
       const a: Act = { G: m.G, pid: m.playerID, turn: m.ctx.turn, ...(m.random ? { shuffle: m.random.Shuffle } : {}) };
+      const hiddenBefore = JSON.stringify(m.G.secret);
       body(a, ...args);
       settle(m, a);
+      m.G.revealedByLastMove = JSON.stringify(m.G.secret) !== hiddenBefore;
     },
     // Moves may reveal hidden cards (draws, final scoring): only the master runs them.
     client: false,
+    // Undo is for moves that showed nothing hidden: taking back a draw would let a player peek.
+    undoable: ({ G }: { G: RRState }) => !G.revealedByLastMove && !G.gameover,
   };
 }
 

@@ -163,6 +163,8 @@ export interface RRState {
   emil: EmilState | null;
   hands: Record<string, Hand | null>;
   secret: Secret | null;
+  /** True when the last move drew or shuffled a hidden zone: such a move cannot be undone. */
+  revealedByLastMove?: boolean;
   history: { label: string; scores: Record<string, number> }[];
   log: { turn: number; player?: string; text: string }[];
   gameover: { winners: string[]; scores: Record<string, number> } | null;
