@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import seedrandom from 'seedrandom';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '../../games/kit/types';
 import { russianRailroads } from '../../games/russian-railroads';
@@ -23,6 +23,7 @@ import type { RRSetup, RRState } from '../../games/russian-railroads/rules/state
 import { actingSeat } from '../../bots/state';
 import type { RailhouseServer } from '../../server/railhouse';
 import { api, sleep, startServer, tempDir } from './helpers';
+import { listenOnWire, until, type Listener, type Received } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a prepared start: one End Bonus card dealt
@@ -84,21 +85,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface Received {
-  event: string;
-  args: any[];
-  /** The stateID the socket had reached when this arrived (for messages without a state). */
-  at: number;
-}
 
-interface Listener {
-  name: string;
-  /** The seat it synced as; null for a spectator. */
-  seat: string | null;
-  socket: Socket;
-  events: Received[];
-  latest: any | null;
-}
 
 interface PlayedMatch {
   label: string;
@@ -109,26 +96,9 @@ interface PlayedMatch {
   movesMade: Record<string, number>;
 }
 
-function listen(gameId: string, name: string, seat: string | null): Listener {
-  const socket = io(`${server.url}/${gameId}`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
-  const l: Listener = { name, seat, socket, events: [], latest: null };
-  socket.onAny((event, ...args) => {
-    const copy = JSON.parse(JSON.stringify(args)); // what arrived, as it arrived
-    if (event === 'sync') l.latest = copy[1].state;
-    if (event === 'update') l.latest = copy[1];
-    l.events.push({ event, args: copy, at: l.latest?._stateID ?? -1 });
-  });
-  return l;
-}
+const listen = (gameId: string, name: string, seat: string | null): Listener =>
+  listenOnWire(server.url, gameId, name, seat, sockets);
 
-async function until(pred: () => boolean, what: () => string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what()}`);
-    await sleep(2);
-  }
-}
 
 /**
  * Random play that heads for End Bonus draws (St. Petersburg black towards its ? spaces, the

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import seedrandom from 'seedrandom';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '../../games/kit/types';
 import { trainAndRailway } from '../../games/train-and-railway';
@@ -17,6 +17,7 @@ import { HIDDEN, type TRState } from '../../games/train-and-railway/rules/state'
 import type { RailhouseServer } from '../../server/railhouse';
 import { choose, enrich } from '../games/train-and-railway/helpers';
 import { createAndJoin, sleep, startServer, tempDir } from './helpers';
+import { listenOnWire, until, type Listener, type Received } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a richer start: the game's own rich start
@@ -69,21 +70,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface Received {
-  event: string;
-  args: any[];
-  /** The stateID the socket had reached when this arrived (for messages without a state). */
-  at: number;
-}
 
-interface Listener {
-  name: string;
-  /** The seat it synced as; null for a spectator. */
-  seat: string | null;
-  socket: Socket;
-  events: Received[];
-  latest: any | null;
-}
 
 interface PlayedMatch {
   gameId: string;
@@ -94,26 +81,9 @@ interface PlayedMatch {
   secretSales: number;
 }
 
-function listen(gameId: string, name: string, seat: string | null): Listener {
-  const socket = io(`${server.url}/${gameId}`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
-  const l: Listener = { name, seat, socket, events: [], latest: null };
-  socket.onAny((event, ...args) => {
-    const copy = JSON.parse(JSON.stringify(args)); // what arrived, as it arrived
-    if (event === 'sync') l.latest = copy[1].state;
-    if (event === 'update') l.latest = copy[1];
-    l.events.push({ event, args: copy, at: l.latest?._stateID ?? -1 });
-  });
-  return l;
-}
+const listen = (gameId: string, name: string, seat: string | null): Listener =>
+  listenOnWire(server.url, gameId, name, seat, sockets);
 
-async function until(pred: () => boolean, what: () => string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what()}`);
-    await sleep(5);
-  }
-}
 
 /** The playout policy: the game tests' weighted random choice, steered towards sales. */
 function pickMove(options: { move: string; args?: any[] }[], rng: () => number, G: TRState, seat: string) {
