@@ -2,6 +2,7 @@
 // read from G, and one stage per sub-step of an action, named like the rulebook.
 import type { Game, Ctx } from 'boardgame.io';
 import { moves } from './moves';
+import { plainStatePlugin } from '../kit/plain-state';
 import { enumerate } from './enumerate';
 import { playerView } from './view';
 import { createState } from './rules/setup';
@@ -22,6 +23,8 @@ export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   minPlayers: 1,
   maxPlayers: 4,
   disableUndo: true,
+  // Moves work on a plain copy of the state instead of Immer's draft (speed; see the plugin).
+  plugins: [plainStatePlugin],
   setup: ({ ctx, random }, setupData) => {
     const parsed = parseSetup(ctx.numPlayers, setupData);
     return createState(ctx.numPlayers, parsed.ok ? parsed.setup : { board: 'base', coal: false }, random);

@@ -18,8 +18,9 @@ import * as st from './rules/steps';
 import { passTurn, concludeTurn } from './rules/round';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
+import { plainCopy, type PlainStateContext } from '../kit/plain-state';
 
-interface MoveCtx { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void; endStage?: () => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
+interface MoveCtx extends PlainStateContext<RRState> { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void; endStage?: () => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
 
 /** Reason a move is illegal now, or null. The single source for moves, explain() and the enumerator. */
 export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args: any[]) => string | null> = {
@@ -91,16 +92,30 @@ function settle(m: MoveCtx, a: Act): void {
   events.endTurn();
 }
 
+/**
+ * A mutable copy of the state a move starts from (the plain state the framework hands over
+ * beside its draft, see games/kit/plain-state.ts). The log and history only ever grow, so
+ * their frozen entries are shared, not copied.
+ */
+function workingCopy(m: MoveCtx): RRState {
+  const base = m.plainG;
+  if (!base) return m.G; // called without the framework (unit tests): mutate in place
+  const { log, history, ...rest } = base;
+  return { ...(plainCopy(rest) as Omit<RRState, 'log' | 'history'>), log: [...log], history: [...history] };
+}
+
 function act(name: string, body: (a: Act, ...args: any[]) => void) {
   return {
     move: (m: MoveCtx, ...args: any[]) => {
-      const why = explainMove(m.G, m.ctx, m.playerID, name, args);
+      const G = workingCopy(m);
+      const why = explainMove(G, m.ctx, m.playerID, name, args);
       if (why !== null) return INVALID_MOVE;
-      const a: Act = { G: m.G, pid: m.playerID, turn: m.ctx.turn, ...(m.random ? { shuffle: m.random.Shuffle } : {}) };
-      const hiddenBefore = JSON.stringify(m.G.secret);
+      const a: Act = { G, pid: m.playerID, turn: m.ctx.turn, ...(m.random ? { shuffle: m.random.Shuffle } : {}) };
+      const hiddenBefore = JSON.stringify(G.secret);
       body(a, ...args);
-      settle(m, a);
-      m.G.revealedByLastMove = JSON.stringify(m.G.secret) !== hiddenBefore;
+      settle({ ...m, G }, a);
+      G.revealedByLastMove = JSON.stringify(G.secret) !== hiddenBefore;
+      return G === m.G ? undefined : G;
     },
     // Moves may reveal hidden cards (draws, final scoring): only the master runs them.
     client: false,
