@@ -4,13 +4,13 @@
 // Seats rotate from game to game: seat s of game g is played by bot (s + g) mod (number of bots).
 // A bot's win rate counts every seat it played; a win shared by k seats counts 1/k. The 95%
 // interval is Wilson's.
-import { Worker } from 'node:worker_threads';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadBotGame } from '../bots/index';
 import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
-import { playArenaGame, type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
+import { type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
+import { playGames } from './lib/play-games';
 
 export const ARENA_USAGE =
   'Usage: npm run arena -- --game ID --players N --bots normal,random --games N [--workers 2] [--seed S] ' +
@@ -122,50 +122,6 @@ function gameSpecs(opts: ArenaOptions): ArenaGameSpec[] {
   }));
 }
 
-/**
- * A worker thread running a TypeScript file. Worker threads do not inherit tsx's loader, so
- * a tiny bootstrap registers it inside the worker first.
- */
-export function startTsWorker(file: URL): Worker {
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
-  return new Worker(boot, { eval: true });
-}
-
-async function runInWorkers(specs: ArenaGameSpec[], workers: number): Promise<ArenaGameResult[]> {
-  const results: ArenaGameResult[] = new Array(specs.length);
-  let next = 0;
-  const runOne = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      const feed = () => {
-        if (next >= specs.length) {
-          worker.postMessage('stop');
-          resolve();
-          return;
-        }
-        const index = next++;
-        worker.postMessage({ index, spec: specs[index] });
-      };
-      worker.on('message', (m: { index: number; result?: ArenaGameResult; failure?: string }) => {
-        if (m.failure !== undefined) {
-          reject(new Error(`game ${m.index}: ${m.failure}`));
-          return;
-        }
-        results[m.index] = m.result!;
-        feed();
-      });
-      worker.on('error', reject);
-      feed();
-    });
-  const pool = Array.from({ length: Math.min(workers, specs.length) }, () => startTsWorker(new URL('./arena-worker.ts', import.meta.url)));
-  try {
-    await Promise.all(pool.map(runOne));
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
-  }
-  return results;
-}
-
 export async function runArena(opts: ArenaOptions, command?: string): Promise<ArenaReport> {
   const loaded = await loadBotGame(opts.game);
   if (opts.players < loaded.module.minPlayers || opts.players > loaded.module.maxPlayers) {
@@ -174,13 +130,7 @@ export async function runArena(opts: ArenaOptions, command?: string): Promise<Ar
     );
   }
   const specs = gameSpecs(opts);
-  let results: ArenaGameResult[];
-  if (opts.workers > 1 && specs.length > 1) {
-    results = await runInWorkers(specs, opts.workers);
-  } else {
-    results = [];
-    for (const spec of specs) results.push(await playArenaGame(spec));
-  }
+  const results = await playGames(specs, opts.workers);
   return summarize(opts, results, command);
 }
 

@@ -6,12 +6,11 @@
 // --merge combines the parts' per-game scores into one distribution.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import { loadBotGame } from '../bots/index';
 import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
-import { startTsWorker } from './arena';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
-import { playArenaGame, type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
+import { type ArenaGameSpec } from './lib/arena-game';
+import { playGames } from './lib/play-games';
 
 export const SOLO_USAGE =
   'Usage: npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S] ' +
@@ -153,37 +152,6 @@ function specs(opts: SoloOptions): ArenaGameSpec[] {
   }));
 }
 
-async function playAll(list: ArenaGameSpec[], workers: number, onGame: (i: number, r: ArenaGameResult) => void): Promise<ArenaGameResult[]> {
-  const results: ArenaGameResult[] = new Array(list.length);
-  if (workers <= 1 || list.length <= 1) {
-    for (let i = 0; i < list.length; i++) onGame(i, (results[i] = await playArenaGame(list[i])));
-    return results;
-  }
-  let next = 0;
-  const runOne = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      const feed = () => {
-        if (next >= list.length) return resolve();
-        const index = next++;
-        worker.postMessage({ index, spec: list[index] });
-      };
-      worker.on('message', (m: { index: number; result?: ArenaGameResult; failure?: string }) => {
-        if (m.failure !== undefined) return reject(new Error(`game ${m.index}: ${m.failure}`));
-        onGame(m.index, (results[m.index] = m.result!));
-        feed();
-      });
-      worker.on('error', reject);
-      feed();
-    });
-  const pool = Array.from({ length: Math.min(workers, list.length) }, () => startTsWorker(new URL('./arena-worker.ts', import.meta.url)));
-  try {
-    await Promise.all(pool.map(runOne));
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
-  }
-  return results;
-}
-
 function summarize(base: Omit<SoloReport, 'games' | 'ended' | 'errors' | 'scores' | 'medianMsPerMove'>, allMs: number[]): SoloReport {
   const perGame = base.perGame;
   return {
@@ -200,7 +168,7 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
   const loaded = await loadBotGame(opts.game);
   if (loaded.module.minPlayers > 1) throw new UsageError(`${loaded.module.name} has no solo game.`);
   const list = specs(opts);
-  const results = await playAll(list, opts.workers, (i, r) => {
+  const results = await playGames(list, opts.workers, (i, r) => {
     const seat = r.playOrder[0];
     log(`game ${opts.first + i}: score ${r.scores[seat] ?? 0}${r.ended ? '' : ' (not ended)'}${r.error ? ` ERROR ${r.error}` : ''}`);
   });
