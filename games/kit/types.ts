@@ -49,6 +49,22 @@ export interface MoveChoice {
   args?: any[];
 }
 
+/** A component the project designed (not printed data), as the balance report lists it. */
+export interface BalanceComponent {
+  /** Components of one kind are compared with each other (engineer, factory, End Bonus card…). */
+  kind: string;
+  id: string;
+  name: string;
+}
+
+/** What the balance report (tools/balance.ts) needs from a game. */
+export interface BalanceHooks<G = any, S = any> {
+  /** The project-designed components a match with this setup can offer. */
+  components(setup: S): BalanceComponent[];
+  /** `kind:id` of every such component the seat holds or has used in this state. */
+  taken(G: G, playerID: PlayerID): string[];
+}
+
 export interface GameModule<G = any, S = any> {
   /** Stable id: the URL segment, the boardgame.io game name, the folder name. */
   id: string;
@@ -80,4 +96,6 @@ export interface GameModule<G = any, S = any> {
   determinize(view: G, ctx: Ctx, playerID: PlayerID, rng: () => number): G;
   /** For playouts: null when the step prev → next keeps every invariant, else what broke. */
   invariants?(prev: G, next: G, ctx: Ctx): string | null;
+  /** For the balance report: which project-designed components each seat took. */
+  balance?: BalanceHooks<G, S>;
 }

@@ -11,6 +11,7 @@ import { SCORE_CATEGORIES, SCORE_LABELS, type RRState, type RRSetup } from './ru
 import { checkInvariants } from './rules/invariants';
 import { emilCards } from './rules/emil';
 import { FOUNDRIES } from './data/coal';
+import { balanceComponents, componentsTaken } from './rules/balance';
 
 export type { RRState, RRSetup } from './rules/state';
 
@@ -80,4 +81,5 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   log,
   determinize,
   invariants: (prev, next, ctx) => checkInvariants(prev, next, ctx),
+  balance: { components: balanceComponents, taken: componentsTaken },
 };

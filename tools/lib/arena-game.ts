@@ -13,6 +13,8 @@ export interface ArenaGameSpec {
   seed: string;
   maxMoves: number;
   budget?: Partial<SearchBudget>;
+  /** Record which project-designed components each seat takes (GameModule.balance). */
+  recordTaken?: boolean;
 }
 
 export interface ArenaGameResult {
@@ -25,6 +27,8 @@ export interface ArenaGameResult {
   scores: Record<string, number>;
   /** Thinking time of each seat's moves. */
   thinkMs: Record<string, number[]>;
+  /** With recordTaken: `kind:id` of every component each seat held at some point of the game. */
+  taken?: Record<string, string[]>;
   error?: string;
 }
 
@@ -35,6 +39,13 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
   const thinkMs: Record<string, number[]> = Object.fromEntries(seats.map((s) => [s, []]));
   let moves = 0;
   let error: string | undefined;
+  const balance = spec.recordTaken ? loaded.module.balance : undefined;
+  if (spec.recordTaken && !balance) throw new Error(`${loaded.module.name} has no balance hooks.`);
+  const taken: Record<string, Set<string>> = Object.fromEntries(seats.map((s) => [s, new Set<string>()]));
+  // Components can leave a seat again (a replaced factory, a closed foundry), so every state counts.
+  const noteTaken = () => {
+    if (balance) for (const s of seats) for (const id of balance.taken(match.state.G, s)) taken[s].add(id);
+  };
   while (match.state.ctx.gameover === undefined && moves < spec.maxMoves) {
     const seat = currentSeat(match.state.ctx);
     const kind = spec.seats[seats.indexOf(seat)];
@@ -48,11 +59,22 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
     }
     const refused = applyMove(match, seat, move);
     moves++;
+    noteTaken();
     if (refused) {
       error = `seat ${seat} (${kind}) chose a refused move: ${refused}`;
       break;
     }
   }
   const result = outcome(match);
-  return { seats: spec.seats, playOrder: [...seats], ended: result.ended, moves, winShare: result.winShare, scores: result.scores, thinkMs, error };
+  return {
+    seats: spec.seats,
+    playOrder: [...seats],
+    ended: result.ended,
+    moves,
+    winShare: result.winShare,
+    scores: result.scores,
+    thinkMs,
+    ...(balance ? { taken: Object.fromEntries(seats.map((s) => [s, [...taken[s]].sort()])) } : {}),
+    error,
+  };
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { cycleSetups, formatBalanceReport, mergeBalance, parseBalanceArgs, runBalance, tally, type BalanceGame } from '../../tools/balance';
+import type { BalanceComponent } from '../../games/kit/types';
+
+const COMPONENTS: BalanceComponent[] = [
+  { kind: 'engineer', id: '1', name: 'One' },
+  { kind: 'engineer', id: '2', name: 'Two' },
+  { kind: 'token', id: 'Q1', name: 'Q one' },
+];
+
+function game(index: number, winShare: Record<string, number>, taken: Record<string, string[]>, setup = {}): BalanceGame {
+  return { index, seed: `s/${index}`, setup, seats: ['0', '1'], ended: true, winShare, scores: { '0': 0, '1': 0 }, taken };
+}
+
+describe('npm run balance', () => {
+  it('parses its arguments and spreads games over every --cycle combination', () => {
+    const opts = parseBalanceArgs(['--game', 'russian-railroads', '--players', '4', '--games', '6', '--cycle', 'board=base,german,american', '--cycle', 'coal=false,true']);
+    expect(opts).toMatchObject({ game: 'russian-railroads', players: 4, bot: 'easy', games: 6, limitPp: 10 });
+    expect('setups' in opts && opts.setups).toEqual([
+      { board: 'base', coal: false }, { board: 'base', coal: true },
+      { board: 'german', coal: false }, { board: 'german', coal: true },
+      { board: 'american', coal: false }, { board: 'american', coal: true },
+    ]);
+    expect(cycleSetups({ coal: true }, undefined)).toEqual([{ coal: true }]);
+  });
+
+  it.each([
+    [['--game', 'russian-railroads', '--players', '4', '--games', '2', '--cycle', 'board'], /--cycle takes KEY=V1,V2/],
+    [['--game', 'russian-railroads', '--players', '4', '--games', '2', '--bot', 'genius'], /Unknown bot "genius"/],
+    [['--game', 'russian-railroads', '--games', '2'], /--players is required/],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseBalanceArgs(argv)).toThrow(message);
+  });
+
+  it("compares each component's takers with every take of its kind, counting a shared win as 1/k", () => {
+    const games = [
+      game(0, { '0': 1, '1': 0 }, { '0': ['engineer:1', 'token:Q1'], '1': ['engineer:2'] }),
+      game(1, { '0': 0.5, '1': 0.5 }, { '0': ['engineer:1'], '1': ['engineer:2', 'not-listed:9'] }),
+      game(2, { '0': 0, '1': 1 }, { '0': ['engineer:2'], '1': [] }),
+    ];
+    const t = tally(games, () => COMPONENTS, 10);
+    const byId = Object.fromEntries(t.components.map((c) => [`${c.kind}:${c.id}`, c]));
+    // Engineer 1: taken twice, wins 1 + 0.5. Engineer 2: taken three times, wins 0 + 0.5 + 0.
+    expect(byId['engineer:1']).toMatchObject({ takers: 2, wins: 1.5, winRate: 0.75, seatGames: 6, takeRate: 0.333 });
+    expect(byId['engineer:2']).toMatchObject({ takers: 3, winRate: 0.167 });
+    expect(t.kinds.find((k) => k.kind === 'engineer')).toEqual({ kind: 'engineer', takes: 5, winRate: 0.4 });
+    expect(byId['engineer:1'].liftPp).toBe(35);
+    expect(byId['engineer:1'].overLimit).toBe(true);
+    expect(byId['engineer:2'].overLimit).toBe(false);
+    // The only kind member is its own kind's mean: no lift.
+    expect(byId['token:Q1']).toMatchObject({ takers: 1, liftPp: 0, overLimit: false });
+    expect(t.overLimit).toEqual(['engineer 1 (One): +35 pp']);
+    expect(t.seatWinRates).toEqual([0.5, 0.5]);
+  });
+
+  it('counts a component only in games whose setup offers it', () => {
+    const games = [game(0, { '0': 1, '1': 0 }, { '0': ['foundry:F1'], '1': [] }, { coal: true }), game(1, { '0': 1, '1': 0 }, { '0': [], '1': [] }, { coal: false })];
+    const t = tally(games, (s) => (s.coal ? [{ kind: 'foundry', id: 'F1', name: 'F' }] : []), 10);
+    expect(t.components).toEqual([expect.objectContaining({ id: 'F1', seatGames: 2, takers: 1, takeRate: 0.5 })]);
+  });
+
+  it('plays Russian Railroads games, records what each seat took, and merges parts', async () => {
+    const base = ['--game', 'russian-railroads', '--players', '4', '--bot', 'random', '--games', '1', '--seed', 't', '--cycle', 'board=german,american', '--cycle', 'coal=true'];
+    const first = parseBalanceArgs(base);
+    const second = parseBalanceArgs([...base, '--first', '1']);
+    if ('merge' in first || 'merge' in second) throw new Error('not a run');
+    const a = await runBalance(first);
+    const b = await runBalance(second);
+    expect(a.perGame[0].setup).toEqual({ board: 'german', coal: true });
+    expect(b.perGame[0].setup).toEqual({ board: 'american', coal: true });
+    const merged = await mergeBalance([a, b], ['a.json', 'b.json'], 10);
+    expect(merged).toMatchObject({ games: 2, ended: 2, errors: [] });
+    const kinds = merged.kinds.map((k) => k.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['engineer', 'factory', 'endBonus', 'token', 'bonusCard', 'space', 'foundry', 'route', 'extension', 'income', 'coinSpace']));
+    // Extension tiles are German components: only the German game's four seats are counted.
+    expect(merged.components.find((c) => c.kind === 'extension')!.seatGames).toBe(4);
+    expect(merged.components.find((c) => c.kind === 'engineer')!.seatGames).toBe(8);
+    const takes = merged.perGame.flatMap((g) => Object.values(g.taken).flat());
+    expect(takes.length).toBeGreaterThan(0);
+    expect(takes.every((id) => /^[a-zA-Z]+:[A-Za-z0-9-]+$/.test(id))).toBe(true);
+    expect(formatBalanceReport(merged)).toContain('seat win rates');
+    await expect(mergeBalance([a, a], ['a', 'a'], 10)).rejects.toThrow(/Game 0 is in two parts/);
+  }, 60_000);
+});
