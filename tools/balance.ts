@@ -68,6 +68,8 @@ export interface ComponentStanding extends BalanceComponent {
   /** winRate − kindWinRate, in percentage points. */
   liftPp: number;
   overLimit: boolean;
+  /** Even the low end of the takers' 95% interval is above the kind's win rate. */
+  liftSignificant: boolean;
 }
 
 export interface BalanceReport {
@@ -206,13 +208,16 @@ export function tally(
       kindWinRate: round(kindRate(r.kind)),
       liftPp: round(liftPp, 1),
       overLimit: liftPp > limitPp,
+      liftSignificant: r.takers > 0 && low > kindRate(r.kind),
     };
   });
   return {
     seatWinRates: seatWins.map((w, i) => round(w / seatCount[i])),
     kinds: [...kindTotals.entries()].map(([kind, k]) => ({ kind, takes: k.takes, winRate: round(k.takes ? k.wins / k.takes : 0) })),
     components,
-    overLimit: components.filter((c) => c.overLimit).map((c) => `${c.kind} ${c.id} (${c.name}): +${c.liftPp} pp`),
+    overLimit: components
+      .filter((c) => c.overLimit)
+      .map((c) => `${c.kind} ${c.id} (${c.name}): +${c.liftPp} pp over ${c.takers} takes${c.liftSignificant ? ', significant at 95%' : ''}`),
   };
 }
 
@@ -328,7 +333,7 @@ export function formatBalanceReport(r: BalanceReport): string {
     for (const c of r.components.filter((c) => c.kind === k.kind)) {
       lines.push(
         `    ${c.id.padEnd(5)} ${c.name.padEnd(34)} taken ${String(c.takers).padStart(4)}/${c.seatGames} (${pct(c.takeRate)}), ` +
-          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}], ${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? '  OVER' : ''}`,
+          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}], ${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? '  OVER' : ''}${c.liftSignificant ? ' (significant)' : ''}`,
       );
     }
   }

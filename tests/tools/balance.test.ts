@@ -49,8 +49,21 @@ describe('npm run balance', () => {
     expect(byId['engineer:2'].overLimit).toBe(false);
     // The only kind member is its own kind's mean: no lift.
     expect(byId['token:Q1']).toMatchObject({ takers: 1, liftPp: 0, overLimit: false });
-    expect(t.overLimit).toEqual(['engineer 1 (One): +35 pp']);
+    expect(t.overLimit).toEqual(['engineer 1 (One): +35 pp over 2 takes']);
+    // Two takes cannot show a real lift: the low end of the interval is under the kind's rate.
+    expect(byId['engineer:1'].liftSignificant).toBe(false);
     expect(t.seatWinRates).toEqual([0.5, 0.5]);
+  });
+
+  it('calls a lift significant only when the low end of the 95% interval clears the kind', () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      game(i, { '0': 1, '1': 0 }, { '0': ['engineer:1'], '1': i % 2 ? ['engineer:2'] : ['engineer:2', 'engineer:1'] }),
+    );
+    const t = tally(many, () => COMPONENTS, 10);
+    const e1 = t.components.find((c) => c.id === '1')!;
+    const e2 = t.components.find((c) => c.id === '2')!;
+    expect(e1.liftSignificant).toBe(true);
+    expect(e2.liftSignificant).toBe(false);
   });
 
   it('counts a component only in games whose setup offers it', () => {
