@@ -29,7 +29,7 @@ export const AMERICAN_SPECIALS: SpecialRow[] = [
 ];
 
 export const AMERICAN_STARS: StarRow[] = [1, 2, 3, 4].map((n) => ({ line: WEST, space: n, colour: 0 as const, points: n, source: 'project' as Source }));
-export const AMERICAN_MEDAL = { line: WEST, space: 5, colour: 1 as const, points: 15, source: 'project' as Source };
+export const AMERICAN_MEDAL = { line: WEST, space: 5, colour: 1 as const, points: 12, source: 'project' as Source };
 
 /** Coin spaces (S002-0393–0397): the track colour shown on the space, then 1 rouble, once (a Done marker). */
 export interface CoinSpaceRow { id: string; line: number; space: number; colour: 0 | 1 | 2 | 3 | 4; reward: 'token' | 'doubleLine' | Effect[]; source: Source }

@@ -74,8 +74,8 @@ export const BASE_STARS: StarRow[] = [
 ];
 /** StP 7 with gray and a locomotive: the whole line scores double (S002-0160). */
 export const BASE_DOUBLE_LINE = { line: STP, space: 7, colour: 1 as Colour, source: 'seed' as Source };
-/** The Kiev medal (token Q3): gray and a locomotive on Kiev 5 → 15 points per scoring, never doubled. */
-export const BASE_MEDAL = { line: KIEV, space: 5, colour: 1 as Colour, points: 15, source: 'project' as Source };
+/** The Kiev medal (token Q3): gray and a locomotive on Kiev 5 → 12 points per scoring (15 before the balance report), never doubled. */
+export const BASE_MEDAL = { line: KIEV, space: 5, colour: 1 as Colour, points: 12, source: 'project' as Source };
 /** Doubler row: 8 dashed spaces above TS 1–8, filled left to right (S002-0097/0098). */
 export const DOUBLER_LINE = TS;
 export const DOUBLER_SPACES = 8;

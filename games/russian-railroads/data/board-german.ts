@@ -54,7 +54,7 @@ export const GERMAN_STARS: StarRow[] = [
   { line: NUERNBERG, space: 2, colour: 0, points: 2, source: 'project' },
   { line: NUERNBERG, space: 3, colour: 0, points: 3, source: 'project' },
 ];
-export const GERMAN_MEDAL = { line: DRESDEN, space: 5, colour: 1 as const, points: 15, source: 'seed' as Source };
+export const GERMAN_MEDAL = { line: DRESDEN, space: 5, colour: 1 as const, points: 12, source: 'project' as Source };
 /** Revaluation on the German board (RYT): gray 2, brown 3, natural 7, white 8. */
 export const GERMAN_REVALUED = [0, 2, 3, 7, 8];
 

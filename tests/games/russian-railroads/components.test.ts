@@ -76,14 +76,14 @@ describe('? tokens and ? cards', () => {
     must(G, 'advanceIndustry', 1); must(G, 'advanceIndustry', 1);
     expect(p.industry).toEqual([3, 2]);
   });
-  it('Q3 the Kiev medal: gray and a locomotive on Kiev 5 score 15 every scoring, never doubled', () => {
+  it('Q3 the Kiev medal: gray and a locomotive on Kiev 5 score 12 every scoring, never doubled', () => {
     const G = atToken();
     const p = cur(G);
     must(G, 'chooseBonusToken', 'Q3');
     p.tracks[2] = [7, 5, -1, -1, -1]; p.locos = [1, 0, 0, 4];
     expect(bonusPoints(G, p)).toBe(10);
     p.locos[3] = 5;
-    expect(bonusPoints(G, p)).toBe(25);
+    expect(bonusPoints(G, p)).toBe(22);
   });
   it('Q4 draws 3 End Bonus cards and keeps 1; the others go under the pile', () => {
     const G = atToken();

@@ -18,7 +18,7 @@ describe('engineers', () => {
     const G = placementState(4);
     G.players['0'].engineers = [14];
     must(G, 'useEngineer', 14, 0);
-    expect(G.players['0'].roubles).toBe(4); // Financier: 3 roubles
+    expect(G.players['0'].roubles).toBe(3); // Financier: 2 roubles
     G.current = '1';
     expect(play(G, 'useEngineer', 14, 0)).toMatch(/not hired/);
   });
@@ -48,7 +48,7 @@ describe('engineers', () => {
     G.engineers = [3, 7, 8, 9, 14, 15, 1];
     expect(publicEngineers(G)).toEqual([14, 15]);
     must(G, 'placeWorkers', 'E15', 0);
-    expect(G.players['0'].pts.immediate).toBe(7);
+    expect(G.players['0'].pts.immediate).toBe(5); // Publicist: 5 points
     expect(G.players['0'].engineers).toEqual([]);
     expect(play(G, 'placeWorkers', 'E15', 0)).toMatch(/occupied/);
     expect(G.engineers).toContain(15);
@@ -158,7 +158,7 @@ describe('turn order and passing', () => {
     expect(G.players['3'].doublers).toBe(1);
     expect(G.current).toBe('2');
     must(G, 'relocateToEngineer', 14);
-    expect(G.players['2'].roubles).toBe(4);
+    expect(G.players['2'].roubles).toBe(3);
     expect(G.round).toBe(2);
     expect(G.order).toEqual(['2', '3', '0', '1']);
     expect(G.current).toBe('2');

@@ -100,7 +100,7 @@ describe('German board', () => {
     const G = de();
     const p = G.players['0'];
     p.medal = true; p.tracks[1] = [7, 5, -1, -1, -1]; p.locos = [1, 0, 5, 0];
-    expect(bonusPoints(G, p)).toBe(15);
+    expect(bonusPoints(G, p)).toBe(12);
     p.locos[2] = 4;
     expect(bonusPoints(G, p)).toBe(0);
   });
