@@ -17,6 +17,7 @@ import { wilson } from './arena';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
 import type { ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
+import { joinParts } from './lib/parts';
 
 export const BALANCE_USAGE =
   'Usage: npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S] ' +
@@ -297,23 +298,8 @@ function report(
 }
 
 export async function mergeBalance(parts: BalanceReport[], names: string[], limitPp: number, command?: string): Promise<BalanceReport> {
-  if (parts.length === 0) throw new UsageError('Nothing to merge.');
+  const perGame = joinParts(parts, (p) => JSON.stringify([p.game, p.players, p.bot, p.seed, p.setups]), 'game, players, bot, seed or setups');
   const [head] = parts;
-  for (const p of parts) {
-    if (p.game !== head.game || p.players !== head.players || p.bot !== head.bot || p.seed !== head.seed || JSON.stringify(p.setups) !== JSON.stringify(head.setups)) {
-      throw new UsageError('The parts differ in game, players, bot, seed or setups.');
-    }
-  }
-  const seen = new Set<number>();
-  const perGame: BalanceGame[] = [];
-  for (const p of parts) {
-    for (const g of p.perGame) {
-      if (seen.has(g.index)) throw new UsageError(`Game ${g.index} is in two parts.`);
-      seen.add(g.index);
-      perGame.push(g);
-    }
-  }
-  perGame.sort((a, b) => a.index - b.index);
   const loaded = await loadBotGame(head.game);
   return report(
     { command, game: head.game, players: head.players, bot: head.bot, seed: head.seed, setups: head.setups, limitPp, mode: head.mode, parts: names },

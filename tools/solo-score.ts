@@ -11,6 +11,7 @@ import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
 import { type ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
+import { joinParts } from './lib/parts';
 
 export const SOLO_USAGE =
   'Usage: npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S] ' +
@@ -203,23 +204,8 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
 
 /** One report from parts of the same run (same game, bot, seed and setup). */
 export function mergeSolo(parts: SoloReport[], names: string[], command?: string): SoloReport {
-  if (parts.length === 0) throw new UsageError('Nothing to merge.');
+  const perGame = joinParts(parts, (p) => JSON.stringify([p.game, p.bot, p.seed, p.setup]), 'game, bot, seed or setup');
   const [head] = parts;
-  for (const p of parts) {
-    if (p.game !== head.game || p.bot !== head.bot || p.seed !== head.seed || JSON.stringify(p.setup) !== JSON.stringify(head.setup)) {
-      throw new UsageError('The parts differ in game, bot, seed or setup.');
-    }
-  }
-  const seen = new Set<number>();
-  const perGame: SoloGame[] = [];
-  for (const p of parts) {
-    for (const g of p.perGame) {
-      if (seen.has(g.index)) throw new UsageError(`Game ${g.index} is in two parts.`);
-      seen.add(g.index);
-      perGame.push(g);
-    }
-  }
-  perGame.sort((a, b) => a.index - b.index);
   const report = summarize(
     { ...(command ? { command } : {}), mode: head.mode, game: head.game, bot: head.bot, setup: head.setup, seed: head.seed, perGame, parts: names },
     [],

@@ -1,0 +1,24 @@
+// A long run is played in parts (--first) and joined (--merge): the parts must come from the same
+// run, and no game may be in two of them.
+import { UsageError } from './args';
+
+/** The games of every part, by index; `runKey` names what must be equal across parts. */
+export function joinParts<Part extends { perGame: { index: number }[] }>(
+  parts: Part[],
+  runKey: (part: Part) => string,
+  differ: string,
+): Part['perGame'] {
+  if (parts.length === 0) throw new UsageError('Nothing to merge.');
+  const key = runKey(parts[0]);
+  if (parts.some((p) => runKey(p) !== key)) throw new UsageError(`The parts differ in ${differ}.`);
+  const seen = new Set<number>();
+  const games: Part['perGame'] = [];
+  for (const part of parts) {
+    for (const g of part.perGame) {
+      if (seen.has(g.index)) throw new UsageError(`Game ${g.index} is in two parts.`);
+      seen.add(g.index);
+      games.push(g);
+    }
+  }
+  return games.sort((a, b) => a.index - b.index);
+}
