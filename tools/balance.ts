@@ -17,7 +17,7 @@ import { wilson } from './arena';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
 import type { ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
-import { joinParts } from './lib/parts';
+import { joinParts, mergeFiles } from './lib/parts';
 
 export const BALANCE_USAGE =
   'Usage: npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S] ' +
@@ -129,8 +129,7 @@ export function parseBalanceArgs(argv: string[]): BalanceOptions | { merge: stri
   const out = v.out === undefined ? undefined : stringOption('out', v.out);
   const limitPp = intOption('limit-pp', v['limit-pp'], 10, 0, 100);
   if (v.merge !== undefined) {
-    const merge = String(v.merge).split(',').map((f) => f.trim()).filter(Boolean);
-    if (merge.length === 0) throw new UsageError('--merge needs report files.');
+    const merge = mergeFiles(v.merge);
     return { merge, limitPp, out, json: v.json === true };
   }
   const bot = stringOption('bot', v.bot, 'easy');

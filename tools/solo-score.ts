@@ -11,7 +11,7 @@ import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
 import { type ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
-import { joinParts } from './lib/parts';
+import { joinParts, mergeFiles } from './lib/parts';
 
 export const SOLO_USAGE =
   'Usage: npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S] ' +
@@ -120,8 +120,7 @@ export function parseSoloArgs(argv: string[]): SoloOptions | { merge: string[]; 
   });
   const out = v.out === undefined ? undefined : stringOption('out', v.out);
   if (v.merge !== undefined) {
-    const merge = String(v.merge).split(',').map((f) => f.trim()).filter(Boolean);
-    if (merge.length === 0) throw new UsageError('--merge needs report files.');
+    const merge = mergeFiles(v.merge);
     return { merge, out, json: v.json === true };
   }
   const bot = stringOption('bot', v.bot, 'normal');

@@ -2,6 +2,13 @@
 // run, and no game may be in two of them.
 import { UsageError } from './args';
 
+/** The report files of `--merge a.json,b.json`. */
+export function mergeFiles(value: unknown): string[] {
+  const files = String(value).split(',').map((f) => f.trim()).filter(Boolean);
+  if (files.length === 0) throw new UsageError('--merge needs report files.');
+  return files;
+}
+
 /** The games of every part, by index; `runKey` names what must be equal across parts. */
 export function joinParts<Part extends { perGame: { index: number }[] }>(
   parts: Part[],
