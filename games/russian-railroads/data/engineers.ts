@@ -25,7 +25,7 @@ export const ENGINEERS: EngineerRow[] = [
   { id: 11, pile: 'A', name: 'Signal engineer', workers: 0, roubles: 1, effects: [{ e: 'doubler', n: 1 }, { e: 'adv', cols: [0], n: 2 }], source: 'project' },
   { id: 12, pile: 'B', name: 'Timber yard', workers: 1, roubles: 0, effects: [{ e: 'adv', cols: [3], n: 1 }, { e: 'adv', cols: [1], n: 1 }], source: 'project' },
   { id: 13, pile: 'B', name: 'Dispatcher', workers: 2, roubles: 0, effects: [{ e: 'copyTrack' }], source: 'project' },
-  { id: 14, pile: 'A', name: 'Financier', workers: 1, roubles: 0, effects: [{ e: 'roubles', n: 2 }], source: 'project' },
+  { id: 14, pile: 'A', name: 'Financier', workers: 1, roubles: 0, effects: [{ e: 'roubles', n: 1 }, { e: 'adv', cols: [0], n: 1 }], source: 'project' },
   { id: 15, pile: 'B', name: 'Publicist', workers: 1, roubles: 0, effects: [{ e: 'points', n: 5 }], source: 'project' },
 ];
 export const ENGINEER_BY_ID: Record<number, EngineerRow> = Object.fromEntries(ENGINEERS.map((e) => [e.id, e]));

@@ -17,8 +17,11 @@ describe('engineers', () => {
   it('S002-0115 S002-0116 a hired engineer is a private action space of its owner', () => {
     const G = placementState(4);
     G.players['0'].engineers = [14];
+    const blackBefore = G.players['0'].tracks[0][0];
     must(G, 'useEngineer', 14, 0);
-    expect(G.players['0'].roubles).toBe(3); // Financier: 2 roubles
+    must(G, 'advanceTrack', 0, 0); // Financier: 1 rouble and 1 black advancement
+    expect(G.players['0'].roubles).toBe(2);
+    expect(G.players['0'].tracks[0][0]).toBe(blackBefore + 1);
     G.current = '1';
     expect(play(G, 'useEngineer', 14, 0)).toMatch(/not hired/);
   });
@@ -158,7 +161,9 @@ describe('turn order and passing', () => {
     expect(G.players['3'].doublers).toBe(1);
     expect(G.current).toBe('2');
     must(G, 'relocateToEngineer', 14);
-    expect(G.players['2'].roubles).toBe(3);
+    expect(G.round).toBe(1); // the Financier's black advancement is still to place
+    must(G, 'advanceTrack', 0, 0);
+    expect(G.players['2'].roubles).toBe(2);
     expect(G.round).toBe(2);
     expect(G.order).toEqual(['2', '3', '0', '1']);
     expect(G.current).toBe('2');
