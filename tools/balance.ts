@@ -8,6 +8,9 @@
 // A taker's win counts its share of the win (1/k when k seats tie). A component fails when
 // its takers' win rate is more than --limit-pp percentage points above the win rate of all
 // takers of its kind (pooled over every take of that kind).
+// Two readings guard against noise: each row's chance of landing over the limit if it were exactly
+// as strong as its kind (their sum is how many rows luck alone puts over), and an exact one-sided
+// p-value per row, called real only under 0.05 / rows (Bonferroni), since ~90 rows are looked at at once.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadBotGame } from '../bots/index';
@@ -71,6 +74,12 @@ export interface ComponentStanding extends BalanceComponent {
   overLimit: boolean;
   /** Even the low end of the takers' 95% interval is above the kind's win rate. */
   liftSignificant: boolean;
+  /** The chance that a component exactly as strong as its kind, taken this often, lands over the limit. */
+  chanceOver: number;
+  /** One-sided p-value of the takers' wins against the kind's rate (exact binomial). */
+  liftPValue: number;
+  /** liftPValue is under 0.05 divided by the number of components (Bonferroni): a lift that one look at many rows does not explain. */
+  liftSignificantCorrected: boolean;
 }
 
 export interface BalanceReport {
@@ -90,6 +99,8 @@ export interface BalanceReport {
   kinds: { kind: string; takes: number; winRate: number }[];
   components: ComponentStanding[];
   overLimit: string[];
+  /** How many components would be over the limit if every one were exactly as strong as its kind: the sum of chanceOver. */
+  expectedOverByChance: number;
   perGame: BalanceGame[];
   parts?: string[];
 }
@@ -151,12 +162,40 @@ export function parseBalanceArgs(argv: string[]): BalanceOptions | { merge: stri
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
+/**
+ * P(X/n − p > limit) for X ~ Binomial(n, p): how often n takers who each win at their kind's rate p
+ * would still show a lift over the limit. Small samples make this large, which is why a raw lift
+ * over the limit is read next to it.
+ */
+export function chanceOverLimit(n: number, p: number, limit: number): number {
+  if (n === 0 || p + limit >= 1) return 0;
+  if (p <= 0) return 0;
+  return binomialTail(n, p, Math.floor(n * (p + limit) + 1e-9) + 1);
+}
+
+/** P(X >= k) for X ~ Binomial(n, p), summed in log space so large n does not underflow. */
+export function binomialTail(n: number, p: number, k: number): number {
+  if (k <= 0) return 1;
+  if (k > n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  const firstOver = k;
+  const logP = Math.log(p);
+  const logQ = Math.log(1 - p);
+  let logPmf = n * logQ; // X = 0
+  let tail = 0;
+  for (let x = 0; x <= n; x++) {
+    if (x >= firstOver) tail += Math.exp(logPmf);
+    logPmf += Math.log((n - x) / (x + 1)) + logP - logQ;
+  }
+  return Math.min(1, tail);
+}
+
 /** The standings of every component over the games (each game's setup decides what it offers). */
 export function tally(
   perGame: BalanceGame[],
   componentsOf: (setup: Setup) => BalanceComponent[],
   limitPp: number,
-): Pick<BalanceReport, 'seatWinRates' | 'kinds' | 'components' | 'overLimit'> {
+): Pick<BalanceReport, 'seatWinRates' | 'kinds' | 'components' | 'overLimit' | 'expectedOverByChance'> {
   const rows = new Map<string, BalanceComponent & { seatGames: number; takers: number; wins: number }>();
   const seatWins: number[] = [];
   const seatCount: number[] = [];
@@ -190,10 +229,13 @@ export function tally(
     const k = kindTotals.get(kind)!;
     return k.takes ? k.wins / k.takes : 0;
   };
+  const bonferroni = 0.05 / Math.max(1, rows.size);
   const components: ComponentStanding[] = [...rows.values()].map((r) => {
     const winRate = r.takers ? r.wins / r.takers : 0;
     const { low, high } = wilson(r.wins, r.takers);
     const liftPp = r.takers ? (winRate - kindRate(r.kind)) * 100 : 0;
+    // A shared win is a fraction; rounding it up keeps the p-value on the cautious side.
+    const pValue = r.takers ? binomialTail(r.takers, kindRate(r.kind), Math.ceil(r.wins - 1e-9)) : 1;
     return {
       kind: r.kind,
       id: r.id,
@@ -209,6 +251,9 @@ export function tally(
       liftPp: round(liftPp, 1),
       overLimit: liftPp > limitPp,
       liftSignificant: r.takers > 0 && low > kindRate(r.kind),
+      chanceOver: round(chanceOverLimit(r.takers, kindRate(r.kind), limitPp / 100)),
+      liftPValue: Number(pValue.toPrecision(3)),
+      liftSignificantCorrected: r.takers > 0 && liftPp > 0 && pValue < bonferroni,
     };
   });
   return {
@@ -217,7 +262,12 @@ export function tally(
     components,
     overLimit: components
       .filter((c) => c.overLimit)
-      .map((c) => `${c.kind} ${c.id} (${c.name}): +${c.liftPp} pp over ${c.takers} takes${c.liftSignificant ? ', significant at 95%' : ''}`),
+      .map(
+        (c) =>
+          `${c.kind} ${c.id} (${c.name}): +${c.liftPp} pp over ${c.takers} takes` +
+          `${c.liftSignificantCorrected ? ', significant after correcting for every row' : c.liftSignificant ? ', significant at 95%' : ''}`,
+      ),
+    expectedOverByChance: round(components.reduce((sum, c) => sum + c.chanceOver, 0), 1),
   };
 }
 
@@ -318,11 +368,21 @@ export function formatBalanceReport(r: BalanceReport): string {
     for (const c of r.components.filter((c) => c.kind === k.kind)) {
       lines.push(
         `    ${c.id.padEnd(5)} ${c.name.padEnd(34)} taken ${String(c.takers).padStart(4)}/${c.seatGames} (${pct(c.takeRate)}), ` +
-          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}], ${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? '  OVER' : ''}${c.liftSignificant ? ' (significant)' : ''}`,
+          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}], ${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? `  OVER (by chance ${pct(c.chanceOver)})` : ''}${c.liftSignificant ? ' (significant)' : ''}`,
       );
     }
   }
   lines.push(r.overLimit.length ? `  Over the ${r.limitPp} pp limit: ${r.overLimit.join('; ')}` : `  No component's takers win more than ${r.limitPp} pp above their kind.`);
+  lines.push(
+    `  By chance alone, if every component were exactly as strong as its kind, about ${r.expectedOverByChance} of these ${r.components.length} ` +
+      `components would be over the limit with these take counts (${r.overLimit.length} are).`,
+  );
+  const corrected = r.components.filter((c) => c.liftSignificantCorrected);
+  lines.push(
+    corrected.length
+      ? `  Above their kind even after correcting for ${r.components.length} rows (p < 0.05/${r.components.length}): ${corrected.map((c) => `${c.kind} ${c.id} (${c.name}, p = ${c.liftPValue})`).join('; ')}`
+      : `  No component is above its kind after correcting for ${r.components.length} rows (p < 0.05/${r.components.length}).`,
+  );
   lines.push(...r.errors.map((e) => `  ERROR ${e}`));
   return lines.join('\n');
 }

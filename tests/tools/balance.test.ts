@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycleSetups, formatBalanceReport, mergeBalance, parseBalanceArgs, runBalance, tally, type BalanceGame } from '../../tools/balance';
+import { binomialTail, chanceOverLimit, cycleSetups, formatBalanceReport, mergeBalance, parseBalanceArgs, runBalance, tally, type BalanceGame } from '../../tools/balance';
 import type { BalanceComponent } from '../../games/kit/types';
 
 const COMPONENTS: BalanceComponent[] = [
@@ -66,6 +66,56 @@ describe('npm run balance', () => {
     expect(e2.liftSignificant).toBe(false);
   });
 
+  it("gives each component's chance of landing over the limit with no real lift (binomial tail), and their sum", () => {
+    // One take at a 25% kind rate is over +10 pp exactly when it wins.
+    expect(chanceOverLimit(1, 0.25, 0.1)).toBeCloseTo(0.25, 12);
+    // P(X >= 36) for X ~ Binomial(100, 0.25), summed exactly elsewhere: 0.0094070.
+    expect(chanceOverLimit(100, 0.25, 0.1)).toBeCloseTo(0.009407, 6);
+    expect(chanceOverLimit(20, 0.386, 0.1)).toBeCloseTo(0.205399, 6);
+    expect(chanceOverLimit(0, 0.3, 0.1)).toBe(0);
+    expect(chanceOverLimit(10, 0.95, 0.1)).toBe(0); // nobody can win above 100%
+    expect(chanceOverLimit(5000, 0.25, 0.1)).toBeLessThan(1e-30); // no underflow trouble on big samples
+    const games = [
+      game(0, { '0': 1, '1': 0 }, { '0': ['engineer:1'], '1': ['engineer:2'] }),
+      game(1, { '0': 0, '1': 1 }, { '0': ['engineer:2'], '1': [] }),
+    ];
+    const t = tally(games, () => COMPONENTS, 10);
+    const byId = Object.fromEntries(t.components.map((c) => [c.id, c]));
+    // Kind rate 1/3, so over means above 43.3%. Engineer 1 (1 take) is over when it wins: 1/3.
+    // Engineer 2 (2 takes) is over with one win or two: 1 − (2/3)² = 5/9.
+    expect(byId['1'].chanceOver).toBeCloseTo(0.333, 3);
+    expect(byId['2'].chanceOver).toBeCloseTo(0.556, 3);
+    expect(byId['Q1'].chanceOver).toBe(0);
+    expect(t.expectedOverByChance).toBe(0.9);
+  });
+
+  it('calls a lift real only when its exact p-value clears the Bonferroni bound for the number of rows', () => {
+    expect(binomialTail(4, 0.5, 0)).toBe(1);
+    expect(binomialTail(4, 0.5, 4)).toBeCloseTo(1 / 16, 12);
+    expect(binomialTail(4, 0.5, 3)).toBeCloseTo(5 / 16, 12);
+    expect(binomialTail(4, 0.5, 5)).toBe(0);
+    // Engineer 1: 60 takes with 40 wins, against a kind at 40/100: p ≈ 2.7e-5, far below 0.05 / 3 rows.
+    const many = Array.from({ length: 40 }, (_, i) =>
+      game(i, { '0': 1, '1': 0 }, { '0': ['engineer:1'], '1': i % 2 ? ['engineer:2'] : ['engineer:2', 'engineer:1'] }),
+    );
+    const t = tally(many, () => COMPONENTS, 10);
+    const e1 = t.components.find((c) => c.id === '1')!;
+    expect(e1.liftPValue).toBeGreaterThan(2e-5);
+    expect(e1.liftPValue).toBeLessThan(4e-5);
+    expect(e1.liftSignificantCorrected).toBe(true);
+    expect(t.components.find((c) => c.id === '2')!.liftSignificantCorrected).toBe(false);
+    // Two wins in two takes against a 25% kind happen by chance 1 time in 16: not below 0.05 / 3.
+    const few = [
+      game(0, { '0': 1, '1': 0 }, { '0': ['engineer:1'], '1': ['engineer:2'] }),
+      game(1, { '0': 1, '1': 0 }, { '0': ['engineer:1'], '1': ['engineer:2'] }),
+      game(2, { '0': 0, '1': 0 }, { '0': ['engineer:2'], '1': ['engineer:2'] }),
+      game(3, { '0': 0, '1': 0 }, { '0': ['engineer:2'], '1': ['engineer:2'] }),
+    ];
+    const f = tally(few, () => COMPONENTS, 10).components.find((c) => c.id === '1')!;
+    expect(f.liftPValue).toBeCloseTo(0.0625, 4); // kind rate 2/8 = 0.25, two wins in two: 0.25²
+    expect(f.liftSignificantCorrected).toBe(false);
+  });
+
   it('counts a component only in games whose setup offers it', () => {
     const games = [game(0, { '0': 1, '1': 0 }, { '0': ['foundry:F1'], '1': [] }, { coal: true }), game(1, { '0': 1, '1': 0 }, { '0': [], '1': [] }, { coal: false })];
     const t = tally(games, (s) => (s.coal ? [{ kind: 'foundry', id: 'F1', name: 'F' }] : []), 10);
@@ -92,6 +142,7 @@ describe('npm run balance', () => {
     expect(takes.length).toBeGreaterThan(0);
     expect(takes.every((id) => /^[a-zA-Z]+:[A-Za-z0-9-]+$/.test(id))).toBe(true);
     expect(formatBalanceReport(merged)).toContain('seat win rates');
+    expect(formatBalanceReport(merged)).toMatch(/By chance alone, if every component were exactly as strong as its kind, about [\d.]+ of these \d+ components would be over the limit/);
     await expect(mergeBalance([a, a], ['a', 'a'], 10)).rejects.toThrow(/Game 0 is in two parts/);
   }, 60_000);
 });
