@@ -4,7 +4,7 @@ import type { Effect, Source } from './types';
 
 export interface FoundryRow { id: string; name: string; effects: Effect[]; source: Source }
 export const FOUNDRIES: FoundryRow[] = [
-  { id: 'FD01', name: 'Blast furnace', effects: [{ e: 'adv', cols: [0], n: 4 }], source: 'project' },
+  { id: 'FD01', name: 'Blast furnace', effects: [{ e: 'adv', cols: [0], n: 3 }], source: 'project' },
   { id: 'FD02', name: 'Rolling mill', effects: [{ e: 'adv', cols: [1], n: 3 }, { e: 'adv', cols: [0], n: 1 }], source: 'project' },
   { id: 'FD03', name: 'Brickworks', effects: [{ e: 'adv', cols: [2], n: 2 }], source: 'project' },
   { id: 'FD04', name: 'Sawmill', effects: [{ e: 'adv', cols: [3], n: 1 }, { e: 'adv', cols: [2], n: 1 }], source: 'project' },
