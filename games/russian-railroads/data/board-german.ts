@@ -78,11 +78,11 @@ export const EXTENSIONS: ExtensionRow[] = [
   { id: 'WU1', area: 'WU', specials: [], stars: [star(NUERNBERG, 5, 4)], source: 'project' },
   { id: 'WU2', area: 'WU', specials: [t('WU2-5', bl(NUERNBERG, 5), fx([{ e: 'roubles', n: 2 }]))], stars: [], source: 'project' },
   { id: 'WU3', area: 'WU', specials: [t('WU3-5', bl(NUERNBERG, 5), fx([{ e: 'ind', n: 2 }]))], stars: [], source: 'project' },
-  { id: 'WU4', area: 'WU', specials: [t('WU4-5', b(NUERNBERG, 5), fx([{ e: 'income' }]))], stars: [], source: 'project' },
+  { id: 'WU4', area: 'WU', specials: [t('WU4-5', bl(NUERNBERG, 5), fx([{ e: 'income' }]))], stars: [], source: 'project' },
   { id: 'WU5', area: 'WU', specials: [t('WU5-5', bl(NUERNBERG, 5), fx([{ e: 'tile', mode: 'either' }]))], stars: [], source: 'project' },
   { id: 'FR1', area: 'FR', specials: [], stars: [star(NUERNBERG, 8, 5), star(NUERNBERG, 9, 5)], source: 'project' },
   { id: 'FR2', area: 'FR', specials: [t('FR2-8', bl(NUERNBERG, 8), fx([{ e: 'income' }]))], stars: [], source: 'project' },
-  { id: 'FR3', area: 'FR', specials: [t('FR3-8', bl(NUERNBERG, 8), { r: 'token' })], stars: [], source: 'project' },
+  { id: 'FR3', area: 'FR', specials: [t('FR3-9', bl(NUERNBERG, 9), { r: 'token' })], stars: [], source: 'project' },
   { id: 'FR4', area: 'FR', specials: [t('FR4-8', bl(NUERNBERG, 8), fx([{ e: 'ind', n: 2 }])), t('FR4-9', bl(NUERNBERG, 9), fx([{ e: 'roubles', n: 2 }]))], stars: [], source: 'project' },
   { id: 'FR5', area: 'FR', specials: [t('FR5-8', bl(NUERNBERG, 8), fx([{ e: 'tile', mode: 'either' }]))], stars: [star(NUERNBERG, 9, 5)], source: 'project' },
 ];
