@@ -169,7 +169,6 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
  */
 export function chanceOverLimit(n: number, p: number, limit: number): number {
   if (n === 0 || p + limit >= 1) return 0;
-  if (p <= 0) return 0;
   return binomialTail(n, p, Math.floor(n * (p + limit) + 1e-9) + 1);
 }
 
@@ -178,13 +177,12 @@ export function binomialTail(n: number, p: number, k: number): number {
   if (k <= 0) return 1;
   if (k > n || p <= 0) return 0;
   if (p >= 1) return 1;
-  const firstOver = k;
   const logP = Math.log(p);
   const logQ = Math.log(1 - p);
   let logPmf = n * logQ; // X = 0
   let tail = 0;
   for (let x = 0; x <= n; x++) {
-    if (x >= firstOver) tail += Math.exp(logPmf);
+    if (x >= k) tail += Math.exp(logPmf);
     logPmf += Math.log((n - x) / (x + 1)) + logP - logQ;
   }
   return Math.min(1, tail);
