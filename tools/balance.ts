@@ -229,11 +229,12 @@ export function tally(
   };
   const bonferroni = 0.05 / Math.max(1, rows.size);
   const components: ComponentStanding[] = [...rows.values()].map((r) => {
+    const base = kindRate(r.kind);
     const winRate = r.takers ? r.wins / r.takers : 0;
     const { low, high } = wilson(r.wins, r.takers);
-    const liftPp = r.takers ? (winRate - kindRate(r.kind)) * 100 : 0;
+    const liftPp = r.takers ? (winRate - base) * 100 : 0;
     // A shared win is a fraction; rounding it up keeps the p-value on the cautious side.
-    const pValue = r.takers ? binomialTail(r.takers, kindRate(r.kind), Math.ceil(r.wins - 1e-9)) : 1;
+    const pValue = r.takers ? binomialTail(r.takers, base, Math.ceil(r.wins - 1e-9)) : 1;
     return {
       kind: r.kind,
       id: r.id,
@@ -245,11 +246,11 @@ export function tally(
       winRate: round(winRate),
       winRateLow: round(low),
       winRateHigh: round(high),
-      kindWinRate: round(kindRate(r.kind)),
+      kindWinRate: round(base),
       liftPp: round(liftPp, 1),
       overLimit: liftPp > limitPp,
-      liftSignificant: r.takers > 0 && low > kindRate(r.kind),
-      chanceOver: round(chanceOverLimit(r.takers, kindRate(r.kind), limitPp / 100)),
+      liftSignificant: r.takers > 0 && low > base,
+      chanceOver: round(chanceOverLimit(r.takers, base, limitPp / 100)),
       liftPValue: Number(pValue.toPrecision(3)),
       liftSignificantCorrected: r.takers > 0 && liftPp > 0 && pValue < bonferroni,
     };
