@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Suspense } from 'react';
 import { boardFor, hasOwnBoard, loadRules, thumbnailFor } from '../../ui/boards';
-import { cleanup, render, waitFor } from './render';
+import { cleanup, render, waitFor } from './helpers';
 import type { RailhouseBoardProps } from '../../ui/kit/board-types';
 
 afterEach(cleanup);

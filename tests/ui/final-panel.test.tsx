@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { Client } from 'boardgame.io/client';
 import { referenceGame } from '../../tools/reference-game';
 import { MatchScreen } from '../../ui/app/MatchScreen';
-import { cleanup, render, waitFor } from './render';
+import { cleanup, render, waitFor } from './helpers';
 
 const own = vi.hoisted(() => ({ value: false }));
 vi.mock('../../ui/boards', async (original) => ({

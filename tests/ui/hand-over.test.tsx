@@ -5,7 +5,7 @@ import { referenceGame } from '../../tools/reference-game';
 import { HandOver } from '../../ui/app/HandOver';
 import { LocalMatch, seatToShow } from '../../ui/app/LocalMatch';
 import type { ValidMatch } from '../../ui/app/newMatch';
-import { byText, cleanup, click, render, waitFor } from './render';
+import { byText, cleanup, click, render, waitFor } from './helpers';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-// A minimal test renderer (no @testing-library): mount into jsdom, act, find, fire events.
+// Helpers for the UI tests, with no tests of their own: a minimal renderer (no @testing-library) that mounts into jsdom, acts, finds and fires events.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markdown, parseMarkdown, slug } from '../../ui/kit/Markdown';
-import { cleanup, render } from './render';
+import { cleanup, render } from './helpers';
 
 afterEach(cleanup);
 

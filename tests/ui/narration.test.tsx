@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { playerColor } from '../../ui/kit/colors';
 import { LogPanel } from '../../ui/kit/LogPanel';
 import { narrationText, parseNarration, renderNarration } from '../../ui/kit/narration';
-import { cleanup, render } from './render';
+import { cleanup, render } from './helpers';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { referenceGame } from '../../tools/reference-game';
 import type { GameModule } from '../../games/kit/types';
 import { initialForm, validateNewMatch } from '../../ui/app/newMatch';
 import { NewMatchForm } from '../../ui/app/NewMatchForm';
-import { byText, changeValue, cleanup, click, render, toggle } from './render';
+import { byText, changeValue, cleanup, click, render, toggle } from './helpers';
 
 afterEach(cleanup);
 

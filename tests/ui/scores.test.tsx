@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScoreSummary } from '../../games/kit/types';
 import { chartRange, linePoints, niceCeiling, ScoreChart, valueY } from '../../ui/kit/ScoreChart';
 import { ScoreTable } from '../../ui/kit/ScoreTable';
-import { cleanup, render } from './render';
+import { cleanup, render } from './helpers';
 
 afterEach(cleanup);
 
