@@ -19,7 +19,7 @@ export interface EndBonusRow {
 export const END_BONUS_CARDS: EndBonusRow[] = [
   { id: 'EB01', name: 'Industrial estate', measure: 'factories', per: 5, cap: 30, text: '5 per factory', source: 'project' },
   { id: 'EB02', name: 'Staff college', measure: 'engineers', per: 6, cap: 30, text: '6 per engineer', source: 'project' },
-  { id: 'EB03', name: 'Termini', measure: 'termini', per: 10, cap: 30, text: '10 per railroad completed with black', source: 'project' },
+  { id: 'EB03', name: 'Termini', measure: 'termini', per: 7, cap: 30, text: '7 per railroad completed with black', source: 'project' },
   { id: 'EB04', name: 'Brown belt', measure: 'brownSpaces', per: 1, cap: 30, text: '1 per space of your brown tracks', source: 'project' },
   { id: 'EB05', name: 'Fine timber', measure: 'naturalWhite', per: 1, cap: 30, text: 'natural positions + 2 × white position', source: 'project' },
   { id: 'EB06', name: 'Doubled route', measure: 'doublers', per: 4, cap: 30, text: '4 per doubler', source: 'project' },

@@ -205,6 +205,17 @@ describe('foundries', () => {
     expect(G.players['0'].locoBoiler[0]).toBe(true);
     expect(play(G, 'closeFoundry')).not.toBeNull(); // only right after a use
   });
+  it('FD09 Erecting shop gives a locomotive or factory for its 2 coal, and no rouble (balance)', () => {
+    const G = withFoundry('FD09');
+    const p = G.players['0'];
+    const roubles = p.roubles;
+    must(G, 'useFoundry', 'FD09');
+    must(G, 'takeFactory');
+    expect(p.factories).toEqual([2]);
+    expect(p.coal).toBe(2);
+    expect(p.roubles).toBe(roubles);
+    expect(G.pending).toEqual([{ k: 'closeFoundry', foundry: 'FD09' }]);
+  });
   it('S002-0320 the 12 foundries are listed in data/coal.ts', () => {
     expect(FOUNDRIES.map((f) => f.id)).toHaveLength(12);
   });

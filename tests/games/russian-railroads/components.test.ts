@@ -153,4 +153,31 @@ describe('engineers with sub-steps and the action pool', () => {
     expect(p.industry).toEqual([2]);
     expect(p.factories).toEqual([2]);
   });
+  it('the Works manager #8 gives a factory, never a locomotive, and 2 industry (balance: its locomotive was tuned away)', () => {
+    const G = placementState(4);
+    const p = cur(G);
+    p.engineers = [8];
+    must(G, 'useEngineer', 8, 0);
+    expect(play(G, 'takeLocomotive')).toMatch(/factory here/);
+    must(G, 'takeFactory');
+    must(G, 'advanceIndustry', 0);
+    must(G, 'advanceIndustry', 0);
+    expect(p.factories).toEqual([2]);
+    expect(p.industry).toEqual([2]);
+    expect(p.locos).toEqual([1, 0, 0, 0]);
+  });
+  it('the Locomotive fitter #1 gives a locomotive or factory and 1 gray advancement, not black (balance)', () => {
+    const G = placementState(4);
+    const p = cur(G);
+    p.engineers = [1];
+    p.tracks[0] = [3, 0, -1, -1, -1]; // black ahead, so gray may advance
+    must(G, 'useEngineer', 1, 0);
+    must(G, 'takeLocomotive');
+    must(G, 'placeLocomotive', 1);
+    expect(play(G, 'advanceTrack', 0, 0)).not.toBeNull(); // black is not on offer
+    must(G, 'advanceTrack', 0, 1);
+    expect(p.tracks[0]).toEqual([3, 1, -1, -1, -1]);
+    expect(p.locos).toEqual([1, 2, 0, 0]);
+    expect(G.pending).toEqual([]);
+  });
 });

@@ -226,6 +226,8 @@ describe('final scoring', () => {
     const p = G.players['0'];
     p.doublers = 8;
     expect(endBonusPoints(G, p, 'EB06')).toBe(30);
+    p.tracks[0][0] = 15; p.tracks[1][0] = 3; // only the Trans-Siberian finished with black
+    expect(endBonusPoints(G, p, 'EB03')).toBe(7); // Termini: 7 a railroad (balance: was 10)
     const { engineerEntry } = await import('../../../games/russian-railroads/rules/scoring');
     G.hands['0']!.endBonus = ['EB08'];
     expect(engineerEntry(G, '0').count).toBe(0);
