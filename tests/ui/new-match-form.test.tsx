@@ -47,6 +47,10 @@ describe('new-match validation', () => {
 
     const noBots = initialForm(referenceGame, 'local');
     expect(validateNewMatch(referenceGame, 'bots', noBots)).toEqual({ ok: false, errors: ['Make at least one seat a bot to play against bots.'] });
+    // Solo, the one seat is the person's and the game's own opponent plays: no bot seat is needed.
+    const soloGame: GameModule = { ...referenceGame, minPlayers: 1, parseSetup: (_n, raw: any) => ({ ok: true, setup: raw }) };
+    const solo = { ...initialForm(soloGame, 'bots'), numPlayers: 1 };
+    expect(validateNewMatch(soloGame, 'bots', solo)).toMatchObject({ ok: true, match: { numPlayers: 1, bots: {} } });
 
     const online = initialForm(referenceGame, 'online');
     expect(validateNewMatch(referenceGame, 'online', online)).toEqual({ ok: false, errors: ['Enter your name.'] });

@@ -85,7 +85,8 @@ export function validateNewMatch(game: GameModule, mode: MatchMode, form: NewMat
     bots[String(i)] = s.difficulty;
   });
   if (humanSeats.length === 0) errors.push('At least one seat must be played by a person.');
-  if (mode === 'bots' && Object.keys(bots).length === 0) errors.push('Make at least one seat a bot to play against bots.');
+  // A solo game has no seat for a bot: its opponent, if any, is part of the rules (Emil in Russian Railroads).
+  if (mode === 'bots' && n > 1 && Object.keys(bots).length === 0) errors.push('Make at least one seat a bot to play against bots.');
   const playerName = form.playerName.trim();
   if (mode === 'online') {
     if (!playerName) errors.push('Enter your name.');
