@@ -12,7 +12,7 @@ export interface EngineerRow {
 }
 
 export const ENGINEERS: EngineerRow[] = [
-  { id: 1, pile: 'A', name: 'Locomotive fitter', workers: 1, roubles: 0, effects: [{ e: 'tile', mode: 'either' }, { e: 'adv', cols: [1], n: 1 }], source: 'project' },
+  { id: 1, pile: 'A', name: 'Locomotive fitter', workers: 1, roubles: 0, effects: [{ e: 'tile', mode: 'either' }], source: 'project' },
   { id: 2, pile: 'A', name: 'Works foreman', workers: 1, roubles: 0, effects: [{ e: 'ind', n: 2 }], source: 'project' },
   { id: 3, pile: 'B', name: 'Brickworks crew', workers: 0, roubles: 1, effects: [{ e: 'adv', cols: [2], n: 2 }], source: 'project' },
   { id: 4, pile: '-', name: 'Chief engineer', workers: 1, roubles: 0, effects: [{ e: 'adv', cols: [0, 1, 2, 3, 4], n: 2 }], source: 'project' },

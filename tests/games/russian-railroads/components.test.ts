@@ -166,18 +166,17 @@ describe('engineers with sub-steps and the action pool', () => {
     expect(p.industry).toEqual([2]);
     expect(p.locos).toEqual([1, 0, 0, 0]);
   });
-  it('the Locomotive fitter #1 gives a locomotive or factory and 1 gray advancement, not black (balance)', () => {
+  it('the Locomotive fitter #1 gives a locomotive or factory and nothing more (balance: its advancement was tuned away)', () => {
     const G = placementState(4);
     const p = cur(G);
     p.engineers = [1];
-    p.tracks[0] = [3, 0, -1, -1, -1]; // black ahead, so gray may advance
+    p.tracks[0] = [3, 0, -1, -1, -1];
     must(G, 'useEngineer', 1, 0);
     must(G, 'takeLocomotive');
     must(G, 'placeLocomotive', 1);
-    expect(play(G, 'advanceTrack', 0, 0)).not.toBeNull(); // black is not on offer
-    must(G, 'advanceTrack', 0, 1);
-    expect(p.tracks[0]).toEqual([3, 1, -1, -1, -1]);
     expect(p.locos).toEqual([1, 2, 0, 0]);
+    expect(p.tracks[0]).toEqual([3, 0, -1, -1, -1]);
     expect(G.pending).toEqual([]);
+    expect(G.current).not.toBe('0'); // the turn has ended
   });
 });
