@@ -1,5 +1,8 @@
-// Helpers for the UI tests, with no tests of their own: a minimal renderer (no @testing-library) that mounts into jsdom, acts, finds and fires events.
+// Helpers for the UI tests: a minimal renderer (no @testing-library) that mounts into jsdom, acts,
+// finds and fires events. What a helper needs (an element to click, a field to fill, a state to
+// wait for) it asserts, so a test using it fails with the reason.
 import { act, type ReactNode } from 'react';
+import { assert } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,7 +39,7 @@ export function cleanup() {
 }
 
 export async function click(el: Element | null | undefined) {
-  if (!el) throw new Error('nothing to click');
+  assert(el, 'nothing to click');
   await act(async () => {
     (el as HTMLElement).click();
   });
@@ -44,7 +47,7 @@ export async function click(el: Element | null | undefined) {
 
 /** Sets a controlled input's or select's value the way a person would. */
 export async function changeValue(el: Element | null | undefined, value: string) {
-  if (!el) throw new Error('no field');
+  assert(el, 'no field');
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
@@ -74,7 +77,7 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('waitFor timed out');
+    assert(Date.now() - start <= timeoutMs, 'waitFor timed out');
     await settle(20);
   }
 }
