@@ -205,6 +205,24 @@ function clickablePoint(el: Element): { x: number; y: number } | null {
   return null;
 }
 
+/**
+ * Waits until the game is over, or it is my turn with a move highlighted by `selector` (and no bot
+ * thinking).
+ */
+export async function nextTurn(page: Page, selector: string, timeout = 60_000): Promise<'over' | 'mine'> {
+  const handle = await page.waitForFunction(
+    (legal) => {
+      if (document.querySelector('[aria-label="Final scores"]')) return 'over';
+      const status = document.querySelector('.rh-status')?.textContent?.trim();
+      if (status === 'Your turn.' && !document.querySelector('.rh-thinking') && document.querySelector(legal)) return 'mine';
+      return null;
+    },
+    selector,
+    { polling: 50, timeout },
+  );
+  return (await handle.jsonValue()) as 'over' | 'mine';
+}
+
 /** Number of lines in the match's game log. */
 export async function logLength(page: Page): Promise<number> {
   return page.locator('.rh-log li').count();

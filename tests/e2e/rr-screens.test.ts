@@ -5,11 +5,12 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, clickLegalMove, newWatchedPage, screenshot, seeded, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, clickLegalMove, newWatchedPage, nextTurn, screenshot, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'russian-railroads';
 const LEGAL = LEGAL_MOVES[GAME];
 const MIN_TAP = 32;
+const TABS = '[role="tablist"][aria-label="Player boards"] [role="tab"]';
 const SCREENS = [
   { name: 'phone', width: 844, height: 390 },
   { name: 'laptop', width: 1366, height: 768 },
@@ -22,14 +23,7 @@ describeBrowser('the Russian Railroads board on a phone and a laptop', () => {
   async function untilWorkerPlacement(page: Page) {
     const rng = seeded('e2e-rr-screens');
     for (let clicks = 0; clicks < 40; clicks++) {
-      await page.waitForFunction(
-        (selector) =>
-          document.querySelector('.rh-status')?.textContent?.trim() === 'Your turn.' &&
-          !document.querySelector('.rh-thinking') &&
-          document.querySelector(selector) !== null,
-        LEGAL,
-        { polling: 50, timeout: 60_000 },
-      );
+      expect(await nextTurn(page, LEGAL)).toBe('mine');
       if ((await page.locator('.rr-space.rr-legal').count()) > 0) return;
       await clickLegalMove(page, LEGAL, rng);
     }
@@ -38,7 +32,7 @@ describeBrowser('the Russian Railroads board on a phone and a laptop', () => {
 
   /** What the issue measures, read off the page as it stands. */
   async function measure(page: Page) {
-    return page.evaluate((minTap) => {
+    return page.evaluate(({ minTap, tabs }) => {
       const small = (selector: string) =>
         Array.from(document.querySelectorAll(selector))
           .map((e) => ({ label: e.getAttribute('aria-label')?.slice(0, 40) ?? e.className, box: e.getBoundingClientRect() }))
@@ -49,16 +43,16 @@ describeBrowser('the Russian Railroads board on a phone and a laptop', () => {
         legal: document.querySelectorAll('.rr-space.rr-legal .rr-space-main:not([disabled])').length,
         smallSpaces: small('.rr-space .rr-space-main'),
         smallPayToggles: small('.rr-pay-toggle'),
-        smallTabs: small('[role="tablist"][aria-label="Player boards"] [role="tab"]'),
+        smallTabs: small(tabs),
         pageWidth: document.documentElement.scrollWidth,
         bodyWidth: document.body.scrollWidth,
         viewportWidth: window.innerWidth,
-        tabs: document.querySelectorAll('[role="tablist"][aria-label="Player boards"] [role="tab"]').length,
-        selectedTabs: document.querySelectorAll('[role="tablist"][aria-label="Player boards"] [role="tab"][aria-selected="true"]').length,
+        tabs: document.querySelectorAll(tabs).length,
+        selectedTabs: document.querySelectorAll(`${tabs}[aria-selected="true"]`).length,
         panels: document.querySelectorAll('#rr-tabpanel[role="tabpanel"]').length,
         playerBoards: document.querySelectorAll('#rr-tabpanel .rr-pboard').length,
       };
-    }, MIN_TAP);
+    }, { minTap: MIN_TAP, tabs: TABS });
   }
 
   it('every action space is a tap target of 32 px or more, nothing scrolls sideways, player boards are tabs', async () => {
@@ -93,7 +87,7 @@ describeBrowser('the Russian Railroads board on a phone and a laptop', () => {
       expect(seen.playerBoards, screen.name).toBe(1);
 
       // Another tab shows that seat's board instead, still one at a time.
-      const tabs = page.locator('[role="tablist"][aria-label="Player boards"] [role="tab"]');
+      const tabs = page.locator(TABS);
       const other = tabs.nth(2);
       await other.click();
       expect(await other.getAttribute('aria-selected')).toBe('true');

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, newContext, newWatchedPage, screenshot, seeded, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, newContext, newWatchedPage, nextTurn, screenshot, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'russian-railroads';
 const LEGAL = LEGAL_MOVES[GAME];
@@ -16,21 +16,6 @@ const MAX_CLICKS = 400;
 
 describeBrowser('a game against the easy bot', () => {
   const env = useServerAndBrowser();
-
-  /** Waits until the game is over, or it is my turn with a highlighted move (and no bot thinking). */
-  async function nextTurn(page: Page): Promise<'over' | 'mine'> {
-    const handle = await page.waitForFunction(
-      (selector) => {
-        if (document.querySelector('[aria-label="Final scores"]')) return 'over';
-        const status = document.querySelector('.rh-status')?.textContent?.trim();
-        if (status === 'Your turn.' && !document.querySelector('.rh-thinking') && document.querySelector(selector)) return 'mine';
-        return null;
-      },
-      LEGAL,
-      { polling: 50, timeout: 60_000 },
-    );
-    return (await handle.jsonValue()) as 'over' | 'mine';
-  }
 
   /** The final score table: category rows and the totals, per seat column. */
   async function finalTable(page: Page) {
@@ -69,7 +54,7 @@ describeBrowser('a game against the easy bot', () => {
     let shotThinking = false;
     const rounds = new Set<string>();
     try {
-      while ((await nextTurn(page)) === 'mine') {
+      while ((await nextTurn(page, LEGAL)) === 'mine') {
         if (++clicks > MAX_CLICKS) throw new Error(`the game did not end within ${MAX_CLICKS} moves of the person's seat`);
         await clickLegalMove(page, LEGAL, rng);
         const round = await page.locator('.rr-board').getAttribute('data-round');
