@@ -334,6 +334,50 @@ describe('russian-railroads board: modules', () => {
     for (const pid of Object.keys(st.G.players)) expect(rows[Number(pid)]).toMatch(new RegExp(`^\\S* ?${['Ada', 'Boris'][Number(pid)]}: ${st.G.players[pid].coal}( |$)`));
     expect(container.querySelector('.rr-space[data-space="C3"] .rr-cost')!.getAttribute('aria-label')).toContain('2 coal');
   });
+
+  it("German: each station lists the seat's placed extension, or the tiles still in the pool with what their spaces give", async () => {
+    const client = newClient(2, 'ui-german-ext', { board: 'german', coal: false });
+    playUntil(client, 'german', (G, ctx) => choosingAction(G, ctx) && Object.values(G.players).some((p) => Object.keys(p.extensions).length > 0));
+    const st = seatState(client, client.getState()!.G.current);
+    const owner = Object.keys(st.G.players).find((pid) => Object.keys(st.G.players[pid].extensions).length > 0)!;
+    expect(owner).toBeDefined();
+    const { container } = await renderBoard(st.G, st.ctx, owner, []);
+    const panel = container.querySelector('.rr-german')!;
+    const areas = Array.from(panel.querySelectorAll<HTMLElement>('.rr-area'));
+    expect(areas.map((a) => a.getAttribute('aria-label'))).toEqual(['Hannover extensions', 'Würzburg extensions', 'Frankfurt extensions']);
+    const areaIds = ['HV', 'WU', 'FR'];
+    areas.forEach((area, i) => {
+      const shown = Array.from(area.querySelectorAll<HTMLElement>('[data-extension]')).map((e) => e.dataset.extension!);
+      const placed = st.G.players[owner].extensions[areaIds[i]];
+      if (placed) {
+        expect(shown).toEqual([placed]);
+        expect(area.querySelector('.rr-ext-placed strong')!.textContent).toBe(`${placed} (placed)`);
+      } else {
+        expect(shown).toEqual(st.G.extensionPool.filter((id) => id.startsWith(areaIds[i])));
+      }
+    });
+    // A tile's spaces are written out.
+    const texts = Array.from(panel.querySelectorAll('.rr-ext-tile li'), (li) => li.textContent);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toMatch(/^(Dresden|Nürnberg-Fürth) \d, (black|gray) track \+ locomotive: .+/);
+    // This seed: seat 0 placed HV4 and WU4 (Frankfurt still open with FR1, FR4, FR2 in the pool).
+    expect(owner).toBe('0');
+    expect(st.G.players[owner].extensions).toEqual({ HV: 'HV4', WU: 'WU4' });
+    const spaces = (id: string) => Array.from(panel.querySelectorAll(`[data-extension="${id}"] li`), (li) => li.textContent);
+    expect(spaces('HV4')).toEqual([
+      'Dresden 7, black track + locomotive: a locomotive or a factory',
+      'Dresden 8, black track + locomotive: 2 roubles',
+      'Dresden 9, black track + locomotive: industry +2',
+    ]);
+    expect(spaces('FR4')).toEqual([
+      'Nürnberg-Fürth 8, black track + locomotive: industry +2',
+      'Nürnberg-Fürth 9, black track + locomotive: 2 roubles',
+    ]);
+    expect(spaces('FR1')).toEqual([
+      'Nürnberg-Fürth 8, black track + locomotive: ★ 5 points every scoring',
+      'Nürnberg-Fürth 9, black track + locomotive: ★ 5 points every scoring',
+    ]);
+  });
 });
 
 describe('russian-railroads board: player boards', () => {

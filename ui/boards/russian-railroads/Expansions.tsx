@@ -1,18 +1,13 @@
 // The modules' boards: the Coal board's display (face-up foundries, the face-down pile, the coal
-// factory card, everyone's coal), and the German and American boards' extras. Each draws only
-// what the state carries: without a module's data, nothing is drawn. The German and American
-// rules are still being written, so their fields are read loosely.
+// factory card, everyone's coal), and the German and American boards' extras. Each is drawn only
+// when its module is in play.
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { SeatToken, Coal } from './pieces';
-import { foundryText, extensionText, incomeText, coinSpaceText } from './model';
+import { foundryText, extensionSpaces, incomeText, coinSpaceText } from './model';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import { reach } from '../../../games/russian-railroads/rules/locos';
-
-type Loose = Record<string, unknown>;
-
-function asList(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}
+import { EXTENSION_BY_ID, GERMAN_LINES } from '../../../games/russian-railroads/data/board-german';
+import { GOLDEN_SPIKE } from '../../../games/russian-railroads/data/board-american';
 
 export function CoalBoard({ G, playerNames }: { G: RRState; playerNames: Record<string, string> }) {
   if (!G.setup.coal) return null;
@@ -56,42 +51,72 @@ export function CoalBoard({ G, playerNames }: { G: RRState; playerNames: Record<
   );
 }
 
-/** German board extras: the München route, the extension tiles and the income markers. */
+/**
+ * German board extras: the München route, the railroad extensions (by station: the tiles this player
+ * placed, and the tiles still in the shared pool, each with what its spaces give) and the income
+ * markers left.
+ */
 export function GermanBoard({ G, pid }: { G: RRState; pid: string }) {
   if (G.setup.board !== 'german') return null;
-  const g = G as unknown as Loose;
-  const p = G.players[pid] as unknown as Loose;
-  const route = p.route as string | undefined;
-  const placed = Object.entries((p.extensions ?? {}) as Record<string, string>);
-  const pool = asList(g.extensionPool) as string[];
-  const income = (g.incomePool ?? {}) as Record<string, number>;
+  const p = G.players[pid];
+  const areas = boardOf(G).areas;
+  const pool = G.extensionPool ?? [];
+  const income = Object.entries(G.incomePool ?? {});
   return (
     <section className="rr-module rr-german" aria-label="German board">
       <h4>Germany</h4>
       <div className="rr-module-row">
-        <span>München: {route === 'H' ? 'towards Hamburg' : route === 'B' ? 'towards Berlin' : 'route not chosen yet'}</span>
-        <span>Extensions placed: {placed.length ? placed.map(([area, id]) => `${area}: ${extensionText(id)}`).join('; ') : 'none'}</span>
+        <span>München: {p.route === 'H' ? 'towards Hamburg' : p.route === 'B' ? 'towards Berlin' : 'route not chosen yet (Hamburg or Berlin after space 8)'}</span>
       </div>
-      <div className="rr-module-row">
-        {pool.length > 0 && <span>Extensions available: {pool.join(', ')}</span>}
-        {Object.keys(income).length > 0 && (
-          <span>Income markers left: {Object.entries(income).map(([id, n]) => `${incomeText(id)} ×${n}`).join(', ')}</span>
-        )}
+      <div className="rr-areas">
+        {areas.map((area) => {
+          const placed = p.extensions[area.id];
+          const open = pool.filter((id) => EXTENSION_BY_ID[id]?.area === area.id);
+          return (
+            <div key={area.id} className="rr-area" aria-label={`${area.name} extensions`}>
+              <div className="rr-area-head">
+                <strong>{area.name}</strong>
+                <span className="rr-muted">station: black track on {GERMAN_LINES[area.line]?.name} {area.station}</span>
+              </div>
+              {placed ? (
+                <ExtensionTile id={placed} placed />
+              ) : (
+                <span className="rr-muted">{open.length ? `not placed yet; ${open.length} left to choose from:` : 'not placed; none left'}</span>
+              )}
+              {!placed && open.map((id) => <ExtensionTile key={id} id={id} />)}
+            </div>
+          );
+        })}
       </div>
+      {income.length > 0 && (
+        <div className="rr-module-row">
+          <span>Income markers left: {income.map(([id, n]) => `${incomeText(id)} ×${n}`).join(', ')}</span>
+        </div>
+      )}
     </section>
+  );
+}
+
+function ExtensionTile({ id, placed = false }: { id: string; placed?: boolean }) {
+  return (
+    <div className={`rr-ext-tile${placed ? ' rr-ext-placed' : ''}`} data-extension={id}>
+      <strong>{id}{placed ? ' (placed)' : ''}</strong>
+      <ul>
+        {extensionSpaces(id).map((text) => <li key={text}>{text}</li>)}
+      </ul>
+    </div>
   );
 }
 
 /** American board extras: the coin spaces with their "Done" markers and the Golden Spike. */
 export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
   if (G.setup.board !== 'american') return null;
-  const board = boardOf(G) as unknown as Loose;
+  const board = boardOf(G);
   const p = G.players[pid];
-  const coins = asList(board.coinSpaces) as { id: string; line: number; space: number; colour: number; reward: unknown }[];
-  const spike = asList(board.goldenSpike) as { line: number; space: number }[];
-  const lines = boardOf(G).lines;
+  const coins = board.coinSpaces;
+  const lines = board.lines;
   const done = coins.filter((c) => p.claimed.includes(c.id)).length;
-  const spikes = spike.filter((g) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space).length;
+  const spikes = board.goldenSpike.filter((g) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space).length;
   return (
     <section className="rr-module rr-american" aria-label="American board">
       <h4>America</h4>
@@ -103,7 +128,7 @@ export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
           </span>
         ))}
       </div>
-      {spike.length > 0 && <div className="rr-module-row"><span>Golden Spike: {spikes} of {spike.length} lines complete (+{10 * spikes} per scoring)</span></div>}
+      {board.goldenSpike.length > 0 && <div className="rr-module-row"><span>Golden Spike: {spikes} of {board.goldenSpike.length} lines complete (+{GOLDEN_SPIKE.points * spikes} per scoring)</span></div>}
     </section>
   );
 }

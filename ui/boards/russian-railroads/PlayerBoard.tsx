@@ -2,15 +2,14 @@
 // spaces, the doubler row, the industry track with factories and markers, engineers, tokens and
 // (for the owner only) End Bonus cards. Targets of the current step are buttons on the board.
 import type { RRState, PlayerState } from '../../../games/russian-railroads/rules/state';
-import { boardOf } from '../../../games/russian-railroads/rules/board';
+import { boardOf, lineLen, playerDoubleLines, playerSpecials, playerStars } from '../../../games/russian-railroads/rules/board';
 import { reach } from '../../../games/russian-railroads/rules/locos';
 import { lineTrackPoints, roundScore } from '../../../games/russian-railroads/rules/scoring';
 import { INDUSTRY_TRACK, FACTORY_SLOTS, DOUBLER_SPACES, TRACK_VALUES } from '../../../games/russian-railroads/data/board-base';
 import { TOKENS } from '../../../games/russian-railroads/data/tokens';
+import { GOLDEN_SPIKE } from '../../../games/russian-railroads/data/board-american';
 import type { SpecialRow } from '../../../games/russian-railroads/data/board-base';
-import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, describeEffects, foundryText, incomeText, coinSpaceText } from './model';
-import * as german from '../../../games/russian-railroads/data/board-german';
-import type { Effect } from '../../../games/russian-railroads/data/types';
+import { type Offer, COLOUR_NAMES, engineerText, factoryText, tokenText, bonusCardText, endBonusText, paymentLabel, mv, foundryText, incomeText, coinSpaceText, conditionText, rewardText } from './model';
 import { Coal, Loco, Rouble, SeatToken, TrackChip, Worker, trackSwatch } from './pieces';
 import { playerColor } from '../../kit/colors';
 
@@ -18,48 +17,43 @@ const SLOT_NAMES = ['Trans-Siberian (1st)', 'Trans-Siberian (2nd)', 'St. Petersb
 
 function specialIcon(s: SpecialRow): { icon: string; title: string } {
   const r = s.reward;
-  const w = s.when;
-  const cond = w.c === 'black' ? 'black track reaches it' : w.c === 'trackLoco' ? `${COLOUR_NAMES[w.colour]} track and a locomotive reach it` : 'an industry marker reaches it';
-  switch (r.r) {
-    case 'unlock': return { icon: ['', 'G', 'B', 'N', 'W'][r.colour] ?? '+', title: `When the ${cond}: take the ${COLOUR_NAMES[r.colour]} tracks${r.advance ? ` and advance it up to ${r.advance}` : ''}.` };
-    case 'points': return { icon: `+${r.n}`, title: `When the ${cond}: ${r.n} points.` };
-    case 'worker': return { icon: '+w', title: `When the ${cond}: one more worker.` };
-    case 'token': return { icon: '?', title: `When the ${cond}: use one of your ? tokens.` };
-    default: {
-      // Rewards of the module boards (German immediate effects, station extensions…).
-      const other = r as { r: string; n?: number; effects?: Effect[]; area?: string };
-      if (other.effects) return { icon: '!', title: `When the ${cond}: ${describeEffects(other.effects)}.` };
-      if (other.area) return { icon: '⇶', title: `When the ${cond}: place a railroad extension (${other.area}).` };
-      return { icon: other.n != null ? `+${other.n}` : '!', title: `When the ${cond}: ${other.r}${other.n != null ? ` ${other.n}` : ''}.` };
-    }
-  }
+  const icon =
+    r.r === 'unlock' ? ['', 'G', 'B', 'N', 'W'][r.colour] ?? '+'
+    : r.r === 'points' ? `+${r.n}`
+    : r.r === 'worker' ? '+w'
+    : r.r === 'token' ? '?'
+    : r.r === 'extension' ? '⇶'
+    : '!';
+  return { icon, title: `When the ${conditionText(s.when)}: ${rewardText(r)}.` };
 }
 
 function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerState; pid: string; offer: Offer; play: (m: string, ...a: any[]) => void; mine: boolean }) {
   const board = boardOf(G);
   const maxLen = Math.max(...board.lines.map((l) => l.length));
-  const vals = p.revalued ? ((board as { revalued?: number[] }).revalued ?? TRACK_VALUES.revalued) : TRACK_VALUES.base;
-  const route = (p as { route?: string }).route || '';
-  // Extension tiles placed on a German board add their own special spaces and stars.
-  const tiles = Object.values(((p as { extensions?: Record<string, string> }).extensions) ?? {}).map((id) => (german as any).EXTENSION_BY_ID?.[id]).filter(Boolean);
-  const onRoute = (x: { route?: string }) => !x.route || x.route === (route || 'H');
+  const vals = p.revalued ? board.revalued : TRACK_VALUES.base;
+  const route = p.route;
+  // Until the München route is chosen, the board shows the Hamburg branch (the longer one).
+  const shown: PlayerState = route ? p : { ...p, route: 'H' };
+  const allSpecials = playerSpecials(G, shown);
+  const allStars = playerStars(G, p);
+  const allDoubles = playerDoubleLines(G, p);
   return (
     <div className="rr-lines" style={{ ['--cols' as any]: maxLen + 1 }}>
       {board.lines.map((line, l) => {
         const t = p.tracks[l];
         const r = reach(G, p, l);
-        const routes = (line as { routes?: { H: number; B: number; switchAt: number } }).routes;
-        const length = routes ? (route === 'B' ? routes.B : routes.H) : line.length;
+        const routes = line.routes;
+        const length = lineLen(G, shown, l);
         const pts = lineTrackPoints(G, p, l);
         const targets = new Map<number, number>(); // space → colour that may move onto it
         if (mine) for (const [ol, c, route] of offer.advance) if (ol === l && route === undefined) targets.set(t[c] + 1, c);
         const waiting = t.map((pos, c) => (pos === 0 ? c : -1)).filter((c) => c >= 0);
-        const specials = [...board.specials.filter(onRoute), ...tiles.flatMap((x: any) => x.specials ?? [])].filter((s: SpecialRow) => s.when.c !== 'industry' && s.when.line === l);
-        const stars = [...board.stars, ...tiles.flatMap((x: any) => x.stars ?? [])].filter((s) => s.line === l);
-        const dbl = [...board.doubleLines, ...tiles.flatMap((x: any) => (x.doubles ? [x.doubles] : []))].find((d) => d.line === l);
+        const specials = allSpecials.filter((s) => s.when.c !== 'industry' && s.when.line === l);
+        const stars = allStars.filter((s) => s.line === l);
+        const dbl = allDoubles.find((d) => d.line === l);
         const medal = board.medal.line === l ? board.medal : null;
-        const coinSpaces = (((board as any).coinSpaces ?? []) as { id: string; line: number; space: number; colour: number; reward: unknown }[]).filter((c) => c.line === l);
-        const spike = (((board as any).goldenSpike ?? []) as { line: number; space: number }[]).find((g) => g.line === l);
+        const coinSpaces = board.coinSpaces.filter((c) => c.line === l);
+        const spike = board.goldenSpike.find((g) => g.line === l);
         return (
           <div key={line.id} className="rr-line" aria-label={`${line.name} railroad`}>
             <div className="rr-line-head">
@@ -99,7 +93,7 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
                 const marker = t.findIndex((pos) => pos === s);
                 const inReach = s <= r;
                 const value = scoring >= 0 && inReach ? vals[scoring] * (l === board.doublerLine && s <= p.doublers ? 2 : 1) : 0;
-                const sp = specials.filter((x: SpecialRow) => x.when.c !== 'industry' && (x.when as { space: number }).space === s && x.reward.r !== 'points');
+                const sp = specials.filter((x) => x.when.c !== 'industry' && x.when.space === s && x.reward.r !== 'points');
                 const st = stars.find((x) => x.space === s);
                 const target = targets.get(s);
                 const cls = `rr-cell${inReach ? ' rr-reached' : ''}${scoring >= 0 ? ` rr-under-${scoring}` : ''}${target !== undefined ? ' rr-target-cell' : ''}`;
@@ -122,7 +116,7 @@ function Railroads({ G, p, pid, offer, play, mine }: { G: RRState; p: PlayerStat
                         {COLOUR_NAMES[c.colour][0].toUpperCase()}₽
                       </span>
                     ))}
-                    {spike && spike.space === s && <span className="rr-special rr-spike" title="Golden Spike: black track and a locomotive here: +10 every railroad scoring">+10</span>}
+                    {spike && spike.space === s && <span className="rr-special rr-spike" title={`Golden Spike: black track and a locomotive here: +${GOLDEN_SPIKE.points} every railroad scoring`}>+{GOLDEN_SPIKE.points}</span>}
                     {marker >= 0 && <TrackChip colour={marker} size={22} />}
                     {target !== undefined && <TrackChip colour={target} size={22} ghost />}
                     {value > 0 && <span className="rr-cell-v">{value}</span>}
@@ -295,11 +289,11 @@ export function PlayerBoard({
             ))}
           </div>
         )}
-        {((p as { income?: string[] }).income ?? []).length > 0 && (
+        {p.income.length > 0 && (
           <div className="rr-holding">
             <h4>Income markers</h4>
-            {((p as { income?: string[] }).income ?? []).map((id, i) => (
-              <div key={i} className={`rr-eng-card${((p as { incomeUsed?: number[] }).incomeUsed ?? []).includes(i) ? ' rr-used' : ''}`}>
+            {p.income.map((id, i) => (
+              <div key={i} className={`rr-eng-card${p.incomeUsed.includes(i) ? ' rr-used' : ''}`}>
                 <span className="rr-eng-text">{incomeText(id)}</span>
               </div>
             ))}

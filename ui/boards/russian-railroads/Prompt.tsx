@@ -3,6 +3,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { lowestStack } from '../../../games/russian-railroads/rules/locos';
+import { COIN_SPACE_COST } from '../../../games/russian-railroads/data/board-american';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import {
   type Offer, COLOUR_NAMES, describeStep, stepShort, tokenText, bonusCardText, endBonusText, startingBonusText, factoryText, mv,
@@ -117,14 +118,14 @@ export function Prompt({
         ))}
         {offer.useIncome.map((i) => (
           <button key={`u${i}`} type="button" className="rr-btn rr-btn-free" {...mv('useIncome', i)} onClick={() => play('useIncome', i)}>
-            Use income: {incomeText((G.players[viewer!] as any).income?.[i])} (free)
+            Use income: {incomeText(G.players[viewer!]?.income[i] ?? '')} (free)
           </button>
         ))}
         {offer.coinSpaces.map((id) => {
-          const cs = ((boardOf(G) as any).coinSpaces ?? []).find((x: any) => x.id === id) ?? {};
+          const cs = boardOf(G).coinSpaces.find((x) => x.id === id);
           return (
             <button key={`cp${id}`} type="button" className="rr-btn rr-btn-free" {...mv('payCoinSpace', id)} onClick={() => play('payCoinSpace', id)}>
-              Pay 1 rouble at {lines[cs.line]?.name ?? ''} {cs.space}: {coinSpaceText(cs)} (free)
+              Pay {COIN_SPACE_COST} rouble at {cs ? `${lines[cs.line]?.name} ${cs.space}: ${coinSpaceText(cs)}` : id} (free)
             </button>
           );
         })}

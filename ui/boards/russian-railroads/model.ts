@@ -10,7 +10,9 @@ import { END_BONUS_BY_ID } from '../../../games/russian-railroads/data/endBonus'
 import { BASE_LINES } from '../../../games/russian-railroads/data/board-base';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import { FOUNDRY_BY_ID } from '../../../games/russian-railroads/data/coal';
-import * as german from '../../../games/russian-railroads/data/board-german';
+import { EXTENSION_BY_ID, GERMAN_AREAS, GERMAN_LINES, INCOME_BY_ID } from '../../../games/russian-railroads/data/board-german';
+import type { CoinSpaceRow } from '../../../games/russian-railroads/data/board-american';
+import type { SpecialCondition, SpecialReward } from '../../../games/russian-railroads/data/board-base';
 
 export const COLOUR_KEYS = ['black', 'grey', 'brown', 'natural', 'white'] as const;
 export const COLOUR_NAMES = ['black', 'gray', 'brown', 'natural', 'white'] as const;
@@ -204,29 +206,53 @@ export function endBonusText(id: string): { name: string; text: string } {
   return c ? { name: c.name, text: c.text } : { name: id, text: '' };
 }
 
-/** Steps of the modules still being built (German board): plain words until their data settles. */
-const MODULE_STEPS: Record<string, string> = {
-  placeExtension: 'You reached a station: choose a railroad extension to place.',
-  placeNaturalTrack: 'Place a natural track at the start of one of your railroads.',
-  takeIncomeMarker: 'Take an income marker.',
-};
-
 export function foundryText(id: string): { name: string; text: string } {
   const f = FOUNDRY_BY_ID[id];
   return f ? { name: f.name, text: describeEffects(f.effects) } : { name: id, text: '' };
 }
 
-/** German board pieces, read loosely: that module's data is still being written. */
+/** When a special space pays out, in words ("black track reaches it"). */
+export function conditionText(w: SpecialCondition): string {
+  return w.c === 'black' ? 'black track reaches it' : w.c === 'trackLoco' ? `${COLOUR_NAMES[w.colour]} track and a locomotive reach it` : 'an industry marker reaches it';
+}
+
+/** What a special space gives, in words. */
+export function rewardText(r: SpecialReward): string {
+  switch (r.r) {
+    case 'unlock': return `take the ${COLOUR_NAMES[r.colour]} tracks${r.advance ? `, advanced up to ${r.advance}` : ''}${r.choose ? ` (${r.choose} placed by choice)` : ''}`;
+    case 'points': return `${r.n} points`;
+    case 'worker': return 'one more worker';
+    case 'token': return 'use one of your ? tokens';
+    case 'effects': return describeEffects(r.effects);
+    case 'extension': return `a railroad extension for ${GERMAN_AREAS.find((a) => a.id === r.area)?.name ?? r.area}`;
+  }
+}
+
+/** Who earns a space: "black track + locomotive" (the short form of conditionText). */
+function earnedBy(w: SpecialCondition): string {
+  return w.c === 'black' ? 'black track' : w.c === 'trackLoco' ? `${COLOUR_NAMES[w.colour]} track + locomotive` : 'industry marker';
+}
+
+/** A German extension tile's spaces in words, one line each ("Dresden 7, black track + locomotive: use one of your ? tokens"). */
+export function extensionSpaces(id: string): string[] {
+  const x = EXTENSION_BY_ID[id];
+  if (!x) return [];
+  const at = (line: number, space: number) => `${GERMAN_LINES[line]?.name ?? lineName(line)} ${space}`;
+  return [
+    ...x.specials.map((s) => `${s.when.c === 'industry' ? `Industry ${s.when.index}` : at(s.when.line, s.when.space)}, ${earnedBy(s.when)}: ${rewardText(s.reward)}`),
+    ...x.stars.map((s) => `${at(s.line, s.space)}, black track + locomotive: ★ ${s.points} points every scoring`),
+    ...(x.doubles ? [`${at(x.doubles.line, x.doubles.space)}, ${COLOUR_NAMES[x.doubles.colour]} track + locomotive: the whole railroad scores double`] : []),
+  ];
+}
+
+/** A German extension tile in one line: its id and its spaces. */
 export function extensionText(id: string): string {
-  const x = (german as any).EXTENSION_BY_ID?.[id];
-  if (!x) return id;
-  const parts = [...(x.specials ?? []).map((sp: any) => `${sp.when?.space}: ${sp.reward?.effects ? describeEffects(sp.reward.effects) : sp.reward?.r === 'token' ? '? token' : sp.reward?.r}`),
-    ...(x.stars ?? []).map((st: any) => `★${st.points} on ${st.space}`), ...(x.doubles ? [`×2 line at ${x.doubles.space}`] : [])];
-  return `${id}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+  const parts = extensionSpaces(id);
+  return parts.length ? `${id} (${parts.join('; ')})` : id;
 }
 
 export function incomeText(id: string): string {
-  return (german as any).INCOME_BY_ID?.[id]?.name ?? id;
+  return INCOME_BY_ID[id]?.name ?? id;
 }
 
 /** The current sub-step, in words. */
@@ -251,7 +277,9 @@ export function describeStep(s: Step, G: RRState): string {
     case 'takeFoundry': return 'Take one of the face-up foundries.';
     case 'closeFoundry': return `Close foundry ${foundryText(s.foundry).name}? It becomes a boilerman and never reopens.`;
     case 'repeatAbility': return `The boilerman on factory #${s.factory}: use one of its abilities a second time.`;
-    default: return MODULE_STEPS[(s as { k: string }).k] ?? String((s as { k: string }).k);
+    case 'placeExtension': return `You reached the station of ${GERMAN_AREAS.find((a) => a.id === s.area)?.name ?? s.area}: choose a railroad extension to place there.`;
+    case 'placeNaturalTrack': return `Place ${plural(s.n, 'natural track')} at the start of your railroads.`;
+    case 'takeIncomeMarker': return 'Take an income marker: it pays once every round.';
   }
 }
 
@@ -270,7 +298,9 @@ export function stepShort(s: Step): string {
     case 'takeFoundry': return 'foundry';
     case 'closeFoundry': return 'close the foundry?';
     case 'repeatAbility': return 'repeat a factory ability';
-    default: return MODULE_STEPS[(s as { k: string }).k] ?? String((s as { k: string }).k);
+    case 'placeExtension': return 'railroad extension';
+    case 'placeNaturalTrack': return `${plural(s.n, 'natural track')}`;
+    case 'takeIncomeMarker': return 'income marker';
   }
 }
 
@@ -286,10 +316,9 @@ export function paymentLabel(workers: number, roubles: number, paid: number): st
 /** Marks an element with the move it sends, so tests (and curious people) can read it off the page. */
 export { mv } from '../../kit/markers';
 
-/** An American coin space's reward in words (the board's data is read loosely). */
-export function coinSpaceText(cs: { reward?: unknown }): string {
+/** An American coin space's reward in words. */
+export function coinSpaceText(cs: CoinSpaceRow): string {
   if (cs.reward === 'token') return 'a ? token';
   if (cs.reward === 'doubleLine') return 'this railroad scores double';
-  if (Array.isArray(cs.reward)) return describeEffects(cs.reward as Effect[]);
-  return 'its advantage';
+  return describeEffects(cs.reward);
 }
