@@ -353,7 +353,12 @@ describe('russian-railroads board: modules', () => {
         expect(shown).toEqual([placed]);
         expect(area.querySelector('.rr-ext-placed strong')!.textContent).toBe(`${placed} (placed)`);
       } else {
-        expect(shown).toEqual(st.G.extensionPool.filter((id) => id.startsWith(areaIds[i])));
+        const pool = st.G.extensionPool.filter((id) => id.startsWith(areaIds[i]));
+        expect(shown).toEqual(pool);
+        // The tiles to choose from are folded away until asked for.
+        const folded = area.querySelector<HTMLDetailsElement>('details.rr-ext-pool')!;
+        expect(folded.open).toBe(false);
+        expect(folded.querySelector('summary')!.textContent).toBe(`not placed yet: ${pool.length} tiles to choose from`);
       }
     });
     // A tile's spaces are written out.

@@ -80,10 +80,15 @@ export function GermanBoard({ G, pid }: { G: RRState; pid: string }) {
               </div>
               {placed ? (
                 <ExtensionTile id={placed} placed />
+              ) : open.length ? (
+                // Folded: with four players a station has five tiles to choose from.
+                <details className="rr-ext-pool">
+                  <summary>not placed yet: {open.length} tile{open.length === 1 ? '' : 's'} to choose from</summary>
+                  {open.map((id) => <ExtensionTile key={id} id={id} />)}
+                </details>
               ) : (
-                <span className="rr-muted">{open.length ? `not placed yet; ${open.length} left to choose from:` : 'not placed; none left'}</span>
+                <span className="rr-muted">not placed; none left</span>
               )}
-              {!placed && open.map((id) => <ExtensionTile key={id} id={id} />)}
             </div>
           );
         })}
