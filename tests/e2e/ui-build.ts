@@ -7,12 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { uiNeedsBuild } from '../../tools/start';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** A stand-in project root: its ui/, games/, bots/ link to the real ones, its dist/ is ours. */
-const E2E_ROOT = path.join(os.tmpdir(), 'railhouse-e2e-ui');
+/**
+ * A stand-in project root: its ui/, games/, bots/ link to the real ones, its dist/ is ours. One per
+ * checkout: two checkouts sharing one stand-in (a clean clone's CI beside a working copy) would each
+ * relink it to their own sources and take the other's fresh-looking build for their own.
+ */
+const E2E_ROOT = path.join(os.tmpdir(), 'railhouse-e2e-ui', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 const LOCK = path.join(E2E_ROOT, 'build.lock');
 /** A link to the newest build: uiNeedsBuild(E2E_ROOT) looks at its index.html. */
 const CURRENT = path.join(E2E_ROOT, 'dist');
