@@ -385,6 +385,39 @@ describe('russian-railroads board: modules', () => {
   });
 });
 
+describe('russian-railroads board: the American panel', () => {
+  it("lists each coin space with the track it asks for and what its rouble buys, marks the seat's Done markers, and shows the Golden Spike lines", async () => {
+    const client = newClient(2, 'ui-american-coins', { board: 'american', coal: false });
+    playUntil(client, 'american', (G, ctx) => choosingAction(G, ctx) && G.round === 2);
+    const st = seatState(client, client.getState()!.G.current);
+    // Random play seldom gets this far: in this copy seat 0 has paid for CP2 and completed the East
+    // line (black track on 7, locomotive #7 on its slot).
+    const owner = '0';
+    const G = structuredClone(st.G);
+    const seat = G.players[owner];
+    seat.tracks[1] = [7, 5, 0, -1, -1];
+    seat.claimed.push('CP2');
+    seat.locos[2] = 7;
+    const { container } = await renderBoard(G, st.ctx, owner, []);
+    const panel = container.querySelector('.rr-american')!;
+    const cards = Array.from(panel.querySelectorAll<HTMLElement>('[data-coin-space]'));
+    expect(cards.map((c) => c.dataset.coinSpace)).toEqual(['CP1', 'CP2', 'CP3']);
+    expect(cards.map((c) => c.querySelector('li')!.textContent)).toEqual([
+      'gray track here, then 1 rouble: a ? token',
+      'gray track here, then 1 rouble: this railroad scores double',
+      'brown track here, then 1 rouble: draw 2 End Bonus cards, keep 1',
+    ]);
+    expect(cards.map((c) => c.querySelector('strong')!.textContent)).toEqual([
+      'Main line (New York–Omaha) 5',
+      'Transcontinental East 5 ✓ Done',
+      'Transcontinental West 6',
+    ]);
+    const spikes = Array.from(panel.querySelectorAll<HTMLElement>('[data-golden-spike] strong'), (e) => e.textContent);
+    expect(spikes).toEqual(['Transcontinental East ✓ complete', 'Transcontinental West']);
+    expect(panel.querySelector('[aria-label="Golden Spike"] .rr-area-head .rr-muted')!.textContent).toBe('+10 every railroad scoring per line complete: now +10');
+  });
+});
+
 describe('russian-railroads board: player boards', () => {
   it("draws every seat's railroads with a track marker where the state has one, the viewer's board first", async () => {
     const client = newClient(3, 'ui-tracks');

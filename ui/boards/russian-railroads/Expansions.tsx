@@ -3,11 +3,11 @@
 // when its module is in play.
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { SeatToken, Coal } from './pieces';
-import { foundryText, extensionSpaces, incomeText, coinSpaceText } from './model';
+import { COLOUR_NAMES, foundryText, extensionSpaces, incomeText, coinSpaceText } from './model';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import { reach } from '../../../games/russian-railroads/rules/locos';
 import { EXTENSION_BY_ID, GERMAN_LINES } from '../../../games/russian-railroads/data/board-german';
-import { GOLDEN_SPIKE } from '../../../games/russian-railroads/data/board-american';
+import { COIN_SPACE_COST, GOLDEN_SPIKE } from '../../../games/russian-railroads/data/board-american';
 
 export function CoalBoard({ G, playerNames }: { G: RRState; playerNames: Record<string, string> }) {
   if (!G.setup.coal) return null;
@@ -113,27 +113,49 @@ function ExtensionTile({ id, placed = false }: { id: string; placed?: boolean })
   );
 }
 
-/** American board extras: the coin spaces with their "Done" markers and the Golden Spike. */
+/**
+ * American board extras: each coin space (the track colour it asks for, what its rouble buys, and
+ * whether this seat's Done marker is on it) and the Golden Spike, line by line.
+ */
 export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
   if (G.setup.board !== 'american') return null;
   const board = boardOf(G);
   const p = G.players[pid];
-  const coins = board.coinSpaces;
   const lines = board.lines;
-  const done = coins.filter((c) => p.claimed.includes(c.id)).length;
-  const spikes = board.goldenSpike.filter((g) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space).length;
+  const spikeDone = (g: { line: number; space: number }) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space;
+  const spikes = board.goldenSpike.filter(spikeDone).length;
   return (
     <section className="rr-module rr-american" aria-label="American board">
       <h4>America</h4>
-      <div className="rr-module-row">
-        <span>"Done" markers used: {done} of {coins.length}</span>
-        {coins.map((c) => (
-          <span key={c.id}>
-            {lines[c.line]?.name} {c.space}: {coinSpaceText(c)} {p.claimed.includes(c.id) ? '✓ done' : ''}
-          </span>
-        ))}
+      <div className="rr-areas">
+        <div className="rr-area" aria-label="Coin spaces">
+          <div className="rr-area-head">
+            <strong>Coin spaces</strong>
+            <span className="rr-muted">{COIN_SPACE_COST} rouble each, now or later</span>
+          </div>
+          {board.coinSpaces.map((c) => {
+            const done = p.claimed.includes(c.id);
+            return (
+              <div key={c.id} className={`rr-ext-tile${done ? ' rr-ext-placed' : ''}`} data-coin-space={c.id}>
+                <strong>{lines[c.line]?.name} {c.space}{done ? ' ✓ Done' : ''}</strong>
+                <ul><li>{COLOUR_NAMES[c.colour]} track here, then {COIN_SPACE_COST} rouble: {coinSpaceText(c)}</li></ul>
+              </div>
+            );
+          })}
+        </div>
+        <div className="rr-area" aria-label="Golden Spike">
+          <div className="rr-area-head">
+            <strong>Golden Spike</strong>
+            <span className="rr-muted">+{GOLDEN_SPIKE.points} every railroad scoring per line complete: now +{GOLDEN_SPIKE.points * spikes}</span>
+          </div>
+          {board.goldenSpike.map((g) => (
+            <div key={g.line} className={`rr-ext-tile${spikeDone(g) ? ' rr-ext-placed' : ''}`} data-golden-spike={g.line}>
+              <strong>{lines[g.line]?.name}{spikeDone(g) ? ' ✓ complete' : ''}</strong>
+              <ul><li>black track and a locomotive on space {g.space}</li></ul>
+            </div>
+          ))}
+        </div>
       </div>
-      {board.goldenSpike.length > 0 && <div className="rr-module-row"><span>Golden Spike: {spikes} of {board.goldenSpike.length} lines complete (+{GOLDEN_SPIKE.points * spikes} per scoring)</span></div>}
     </section>
   );
 }
