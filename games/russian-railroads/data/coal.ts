@@ -11,7 +11,7 @@ export const FOUNDRIES: FoundryRow[] = [
   { id: 'FD05', name: 'Finishing shop', effects: [{ e: 'adv', cols: [4], n: 1 }, { e: 'adv', cols: [1], n: 2 }], source: 'project' },
   { id: 'FD06', name: 'Machine shop', effects: [{ e: 'ind', n: 2 }], source: 'project' },
   { id: 'FD07', name: 'Signal foundry', effects: [{ e: 'doubler', n: 2 }], source: 'project' },
-  { id: 'FD08', name: 'Mint', effects: [{ e: 'roubles', n: 3 }], source: 'project' },
+  { id: 'FD08', name: 'Mint', effects: [{ e: 'roubles', n: 2 }], source: 'project' },
   { id: 'FD09', name: 'Erecting shop', effects: [{ e: 'tile', mode: 'either' }], source: 'project' },
   { id: 'FD10', name: 'Exhibition foundry', effects: [{ e: 'points', n: 8 }], source: 'project' },
   { id: 'FD11', name: 'Universal works', effects: [{ e: 'adv', cols: [0, 1, 2, 3, 4], n: 2 }], source: 'project' },
