@@ -29,6 +29,11 @@ export function lineTrackPoints(G: RRState, p: PlayerState, line: number): numbe
   return sum;
 }
 
+/** American Golden Spike: black track and a locomotive on the line's last space (S002-0404–0406). */
+export function goldenSpikeComplete(G: RRState, p: PlayerState, g: { line: number; space: number }): boolean {
+  return p.tracks[g.line][0] >= g.space && reach(G, p, g.line) >= g.space;
+}
+
 /** Kiev stars (cumulative) and the Kiev medal, never doubled. */
 export function bonusPoints(G: RRState, p: PlayerState): number {
   const board = boardOf(G);
@@ -37,7 +42,7 @@ export function bonusPoints(G: RRState, p: PlayerState): number {
     if (p.tracks[s.line][s.colour] >= s.space && reach(G, p, s.line) >= s.space) sum += s.points;
   }
   // Golden Spike: never doubled.
-  for (const g of board.goldenSpike) if (p.tracks[g.line][0] >= g.space && reach(G, p, g.line) >= g.space) sum += GOLDEN_SPIKE.points;
+  for (const g of board.goldenSpike) if (goldenSpikeComplete(G, p, g)) sum += GOLDEN_SPIKE.points;
   const m = board.medal;
   if (p.medal && p.tracks[m.line][m.colour] >= m.space && reach(G, p, m.line) >= m.space) sum += m.points;
   return sum;

@@ -5,7 +5,7 @@ import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { SeatToken, Coal } from './pieces';
 import { COLOUR_NAMES, foundryText, extensionSpaces, incomeText, coinSpaceText } from './model';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
-import { reach } from '../../../games/russian-railroads/rules/locos';
+import { goldenSpikeComplete } from '../../../games/russian-railroads/rules/scoring';
 import { EXTENSION_BY_ID, GERMAN_LINES } from '../../../games/russian-railroads/data/board-german';
 import { COIN_SPACE_COST, GOLDEN_SPIKE } from '../../../games/russian-railroads/data/board-american';
 
@@ -122,7 +122,7 @@ export function AmericanBoard({ G, pid }: { G: RRState; pid: string }) {
   const board = boardOf(G);
   const p = G.players[pid];
   const lines = board.lines;
-  const spikeDone = (g: { line: number; space: number }) => p.tracks[g.line]?.[0] >= g.space && reach(G, p, g.line) >= g.space;
+  const spikeDone = (g: { line: number; space: number }) => goldenSpikeComplete(G, p, g);
   const spikes = board.goldenSpike.filter(spikeDone).length;
   return (
     <section className="rr-module rr-american" aria-label="American board">

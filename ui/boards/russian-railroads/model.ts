@@ -211,6 +211,11 @@ export function foundryText(id: string): { name: string; text: string } {
   return f ? { name: f.name, text: describeEffects(f.effects) } : { name: id, text: '' };
 }
 
+/** A German station's name ("Hannover") from its area id. */
+function areaName(id: string): string {
+  return GERMAN_AREAS.find((a) => a.id === id)?.name ?? id;
+}
+
 /** When a special space pays out, in words ("black track reaches it"). */
 export function conditionText(w: SpecialCondition): string {
   return w.c === 'black' ? 'black track reaches it' : w.c === 'trackLoco' ? `${COLOUR_NAMES[w.colour]} track and a locomotive reach it` : 'an industry marker reaches it';
@@ -224,7 +229,7 @@ export function rewardText(r: SpecialReward): string {
     case 'worker': return 'one more worker';
     case 'token': return 'use one of your ? tokens';
     case 'effects': return describeEffects(r.effects);
-    case 'extension': return `a railroad extension for ${GERMAN_AREAS.find((a) => a.id === r.area)?.name ?? r.area}`;
+    case 'extension': return `a railroad extension for ${areaName(r.area)}`;
   }
 }
 
@@ -277,7 +282,7 @@ export function describeStep(s: Step, G: RRState): string {
     case 'takeFoundry': return 'Take one of the face-up foundries.';
     case 'closeFoundry': return `Close foundry ${foundryText(s.foundry).name}? It becomes a boilerman and never reopens.`;
     case 'repeatAbility': return `The boilerman on factory #${s.factory}: use one of its abilities a second time.`;
-    case 'placeExtension': return `You reached the station of ${GERMAN_AREAS.find((a) => a.id === s.area)?.name ?? s.area}: choose a railroad extension to place there.`;
+    case 'placeExtension': return `You reached the station of ${areaName(s.area)}: choose a railroad extension to place there.`;
     case 'placeNaturalTrack': return `Place ${plural(s.n, 'natural track')} at the start of your railroads.`;
     case 'takeIncomeMarker': return 'Take an income marker: it pays once every round.';
   }
