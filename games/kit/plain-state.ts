@@ -25,3 +25,15 @@ export function plainCopy<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The state a move that worked on a plain copy hands back to the framework. Immer walks every
+ * node of a returned object looking for drafts, and freezes each one, unless the root is frozen
+ * already; that walk was a third of a bot's thinking time. The copy holds no drafts, so in
+ * production the root is frozen and Immer stops there. Elsewhere (tests, development) Immer still
+ * freezes the whole tree, so code that mutates the state by mistake keeps failing loudly.
+ */
+export function finishedState<T extends object>(state: T): T {
+  const production = typeof process !== 'undefined' && process.env.NODE_ENV === 'production'; // browsers have no process
+  return production ? Object.freeze(state) : state;
+}

@@ -18,7 +18,7 @@ import * as st from './rules/steps';
 import { passTurn, concludeTurn } from './rules/round';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
-import { plainCopy, type PlainStateContext } from '../kit/plain-state';
+import { finishedState, plainCopy, type PlainStateContext } from '../kit/plain-state';
 
 interface MoveCtx extends PlainStateContext<RRState> { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void; endStage?: () => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
 
@@ -115,7 +115,7 @@ function act(name: string, body: (a: Act, ...args: any[]) => void) {
       body(a, ...args);
       settle({ ...m, G }, a);
       G.revealedByLastMove = JSON.stringify(G.secret) !== hiddenBefore;
-      return G === m.G ? undefined : G;
+      return G === m.G ? undefined : finishedState(G);
     },
     // Moves may reveal hidden cards (draws, final scoring): only the master runs them.
     client: false,

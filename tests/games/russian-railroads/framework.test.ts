@@ -1,6 +1,6 @@
 // Whole games through boardgame.io: enumerator exactness, seeded random playouts with invariants,
 // what each client sees, setup parsing, summary, log and determinization.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import seedrandom from 'seedrandom';
 import { makeClient, playout, module, game, placementState, must, options } from './helpers';
 import { enumerate, candidates } from '../../../games/russian-railroads/enumerate';
@@ -46,6 +46,42 @@ describe('random playouts through the enumerator (invariants after every move)',
       }
     });
   }
+});
+
+describe("a move's new state in production (games/kit/plain-state.ts finishedState)", () => {
+  /** A seeded game read from the client's store: the state as the framework keeps it, not a seat's view. */
+  function storedGame(seed: string) {
+    const client = makeClient(2, seed, { board: 'german', coal: true });
+    const rng = seedrandom(`${seed}-policy`);
+    let stored = client.store.getState();
+    for (let step = 0; step < 3000 && !stored.ctx.gameover; step++) {
+      const pid = stored.ctx.currentPlayer;
+      client.updatePlayerID(pid);
+      const legal = enumerate(stored.G, stored.ctx, pid);
+      const pick = legal[Math.floor(rng() * legal.length)];
+      (client.moves as any)[pick.move](...(pick.args ?? []));
+      stored = client.store.getState();
+    }
+    client.stop();
+    return stored;
+  }
+
+  it('a seeded game ends in the same state as in test mode; only the root is frozen, so Immer skips its walk, where test mode freezes the whole tree', () => {
+    const tested = storedGame('rr-production-freeze');
+    vi.stubEnv('NODE_ENV', 'production');
+    let produced: typeof tested;
+    try {
+      produced = storedGame('rr-production-freeze');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(tested.ctx.gameover).toBeTruthy();
+    expect(produced.G).toEqual(tested.G);
+    expect(produced.ctx).toEqual(tested.ctx);
+    expect(Object.isFrozen(tested.G.players)).toBe(true);
+    expect(Object.isFrozen(produced.G)).toBe(true);
+    expect(Object.isFrozen(produced.G.players)).toBe(false);
+  });
 });
 
 describe('enumerator exactness', () => {
