@@ -67,11 +67,13 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     loadEvaluate: async () => (await import('./russian-railroads')).evaluateRussianRailroads as Evaluate,
     scale: 25,
     // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
-    // move easy ~120, normal ~470, hard ~2600, plain ~480. Wall clock triples when the cores
-    // are shared; then normal and hard end at their caps. Easy was cut from 50 iterations
-    // (depth 6) to 16 (depth 4): it still tries the best root moves by a one-move look-ahead,
-    // costs a third as much (about 0.1 s of CPU a move), and a four-player game of easy bots
-    // takes half a minute instead of two, which the balance report's 200 games need.
+    // move easy ~120, normal ~470, hard ~2600, plain ~480 when these budgets were set; since a
+    // move's new state skips Immer's walk (reports/russian-railroads-bench.json) easy 14,
+    // normal 174, hard 998, plain 140. Wall clock triples when the cores are shared. Easy was
+    // cut from 50 iterations (depth 6) to 16 (depth 4): it still tries the best root moves by
+    // a one-move look-ahead, costs a third as much (about 0.1 s of CPU a move), and a
+    // four-player game of easy bots takes half a minute instead of two, which the balance
+    // report's 200 games need.
     budgets: {
       easy: { iterations: 16, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
