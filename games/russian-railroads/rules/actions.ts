@@ -5,7 +5,7 @@ import { SPACES, SPACE_BY_ID, type SpaceRow } from '../data/spaces';
 import { ENGINEER_BY_ID } from '../data/engineers';
 import { PLAYER_COUNTS } from '../data/setup';
 import { FOUNDRY_USE_COAL } from '../data/coal';
-import { fullBlock, player } from './effects';
+import { availableTokens, fullBlock, player } from './effects';
 import { boardOf } from './board';
 import { allPassed } from './turnOrder';
 import type { RRState, PlayerState } from './state';
@@ -161,6 +161,8 @@ export function payCoinSpaceBlock(G: RRState, pid: string, phase: string, id: st
   if (p.claimed.includes(id)) return 'You have already received this advantage (a Done marker covers it).';
   if (p.tracks[cs.line][cs.colour] < cs.space) return 'Your track of the colour shown has not reached this space yet.';
   if (p.roubles < 1) return 'You need a rouble to pay for this advantage.';
+  if (cs.reward === 'token' && availableTokens(G, p).length === 0) return 'No ? token is left for you to take.';
+  if (Array.isArray(cs.reward) && cs.reward.some((ef) => ef.e === 'ebDraw') && G.ebPileCount === 0) return 'The End Bonus pile is empty.';
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { Colour, Effect } from '../data/types';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { TOKEN_BY_ID, BONUS_CARD_BY_ID } from '../data/tokens';
 import { DOUBLER_SPACES } from '../data/board-base';
+import { SPACES, SPACE_BY_ID } from '../data/spaces';
 import { boardOf, playerSpecials } from './board';
 import { reach, tilesLeft, topLocos, lowestStack } from './locos';
 import { trackCapacity, colourName } from './tracks';
@@ -63,6 +64,9 @@ export function fullBlock(G: RRState, p: PlayerState, effects: Effect[]): string
       case 'foundry':
         if (G.foundryDisplay.length === 0) return 'No face-up foundry is left.';
         break;
+      case 'copyTrack':
+        if (!copyableTrackSpaces(G).some((id) => copiedActionFits(G, p, id))) return 'No track action could be copied in full now.';
+        break;
       default:
         break;
     }
@@ -95,15 +99,14 @@ export function applyEffects(a: Act, effects: Effect[], full: boolean, front = f
         break;
       }
       case 'ebDraw': {
-        const h = G.hands[pid]!;
-        const s = G.secret!;
-        const drawn = s.ebPile.splice(0, ef.n);
-        h.drawn.push(...drawn);
-        G.ebPileCount = s.ebPile.length;
-        if (drawn.length) { steps.push({ k: 'keepEndBonus' }); narrate(G, a.turn, pid, `draws ${drawn.length} End Bonus card${drawn.length > 1 ? 's' : ''}.`); }
+        // Each draw is kept from on its own: a second draw in the same action (a factory used twice
+        // with its boilerman, S002-0297) waits until the cards of the first are dealt with.
+        const waiting = G.hands[pid]!.drawn.length > 0 || steps.some((st) => st.k === 'keepEndBonus');
+        if (waiting) steps.push({ k: 'keepEndBonus', draw: ef.n });
+        else if (drawEndBonus(a, ef.n)) steps.push({ k: 'keepEndBonus' });
         break;
       }
-      case 'copyTrack': steps.push({ k: 'copyTrackSpace' }); break;
+      case 'copyTrack': steps.push(full ? { k: 'copyTrackSpace', full } : { k: 'copyTrackSpace' }); break;
       case 'pointsPerEngineer': { const n = ef.n * p.engineers.length; addPoints(p, 'immediate', n); narrate(G, a.turn, pid, `scores ${n} points for engineers.`); break; }
       case 'pointsTopLocos': { const n = topLocos(p, ef.k); addPoints(p, 'immediate', n); narrate(G, a.turn, pid, `scores ${n} points for locomotives.`); break; }
       case 'worker': p.owned++; p.workers++; p.gained++; narrate(G, a.turn, pid, 'takes the black worker.'); break;
@@ -192,6 +195,33 @@ export function availableTokens(G: RRState, p: PlayerState): string[] {
 }
 
 /** A locomotive or factory still without a boilerman (one each, S002-0288, 0303). */
+/** The track action spaces the Dispatcher (#13) may copy on this board. */
+export function copyableTrackSpaces(G: RRState): string[] {
+  return SPACES.filter((s) => s.trackSpace && !(s.blocked2p && G.setup.players <= 2)).map((s) => s.id);
+}
+
+/** A copied track action: the space's advancements and one more. */
+export function copiedAction(spaceId: string): Extract<Effect, { e: 'adv' }> {
+  const ef = SPACE_BY_ID[spaceId].effects[0] as Extract<Effect, { e: 'adv' }>;
+  return { e: 'adv', cols: ef.cols, n: ef.n + 1 };
+}
+
+export function copiedActionFits(G: RRState, p: PlayerState, spaceId: string): boolean {
+  const ef = copiedAction(spaceId);
+  return trackCapacity(G, p, ef.cols, ef.lines) >= ef.n;
+}
+
+/** Draws up to n End Bonus cards into the seat's hand; false when the pile is empty. */
+export function drawEndBonus(a: Act, n: number): boolean {
+  const { G, pid } = a;
+  const pile = G.secret!.ebPile;
+  const drawn = pile.splice(0, n);
+  G.hands[pid]!.drawn.push(...drawn);
+  G.ebPileCount = pile.length;
+  if (drawn.length) narrate(G, a.turn, pid, `draws ${drawn.length} End Bonus card${drawn.length > 1 ? 's' : ''}.`);
+  return drawn.length > 0;
+}
+
 export function canTakeBoilerman(p: PlayerState): boolean {
   return p.locos.some((v, i) => v > 0 && !p.locoBoiler[i]) || p.factories.some((_, i) => !p.factoryBoiler[i]);
 }

@@ -8,6 +8,7 @@ import { findSpace, publicEngineerSlots } from './actions';
 import { lowestStack } from './locos';
 import { narrate } from './log';
 import type { RRState } from './state';
+import type { Effect } from '../data/types';
 
 export function emilCards(G: RRState): string[] {
   return EMIL_CARDS.filter((c) => !c.coalOnly || G.setup.coal).map((c) => c.id);
@@ -40,6 +41,16 @@ export function emilSkipReason(G: RRState, cardId: string): string | null {
   return null;
 }
 
+/**
+ * The tiles Emil keeps from a space he blocks (S002-0359, 0360): one for each locomotive the space
+ * gives, on a board space or a light-side engineer alike (Locomotive fitter #1). A tile is a
+ * locomotive on one side and a factory on the other, so the locomotive-and-factory space gives two;
+ * a space that gives only a factory gives him nothing.
+ */
+export function locomotivesGiven(effects: Effect[]): number {
+  return effects.reduce((n, ef) => n + (ef.e === 'tile' ? (ef.mode === 'both' ? 2 : ef.mode === 'factory' ? 0 : 1) : 0), 0);
+}
+
 /** Emil's turn: draw until a card can be executed, or pass when the deck or his workers are exhausted (case 8). */
 export function emilTurn(a: Act): void {
   const { G } = a;
@@ -62,20 +73,19 @@ export function emilTurn(a: Act): void {
     G.bank -= t.coins;
     G.roublesOnBoard += t.coins;
     G.spaces[t.space] = 'emil';
-    const name = findSpace(G, t.space)!.name;
-    if (t.space === 'L1' || t.space === 'L3') {
-      for (let i = 0; i < (t.space === 'L3' ? 2 : 1); i++) {
-        const n = lowestStack(G);
-        if (n === 0) break;
-        G.locoStacks[n]--;
-        emil.tiles.push(n);
-      }
-    } else if (t.space === 'HIRE') {
+    const space = findSpace(G, t.space)!;
+    for (let i = 0; i < locomotivesGiven(space.effects); i++) {
+      const n = lowestStack(G);
+      if (n === 0) break;
+      G.locoStacks[n]--;
+      emil.tiles.push(n);
+    }
+    if (t.space === 'HIRE') {
       const last = G.engineers.length - 1;
       const id = G.engineers[last];
       if (id != null) { emil.engineers.push(id); G.engineers[last] = null; }
     }
-    narrate(G, a.turn, undefined, `Emil blocks "${name}".`);
+    narrate(G, a.turn, undefined, `Emil blocks "${space.name}".`);
     return;
   }
 }

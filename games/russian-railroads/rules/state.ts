@@ -26,8 +26,10 @@ export type Step = { picked?: boolean } & (
   | { k: 'replaceFactory'; factory: number }
   | { k: 'chooseBonusToken'; space: string }
   | { k: 'claimBonusCard' }
-  | { k: 'keepEndBonus' }
-  | { k: 'copyTrackSpace' }
+  /** `draw`: cards still to draw once the seat's earlier draw is dealt with (two draws in one action). */
+  | { k: 'keepEndBonus'; draw?: number }
+  /** `full`: a board action (the Dispatcher as a public engineer), to be carried out in full. */
+  | { k: 'copyTrackSpace'; full?: boolean }
   | { k: 'attachBoilerman' }
   | { k: 'takeFoundry' }
   | { k: 'closeFoundry'; foundry: string }

@@ -1,19 +1,19 @@
 // The sub-steps of an action (the rulebook's stages): legality (a reason or null) and effect.
 import type { Colour } from '../data/types';
-import { SPACE_BY_ID, SPACES } from '../data/spaces';
 import { FACTORY_SLOTS } from '../data/board-base';
 import { advanceBlock, trackCapacity, colourName } from './tracks';
 import { industryBlock, industryCapacity } from './industry';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { FOUNDRY_BY_ID, COAL_FACTORY } from '../data/coal';
-import { canTakeBoilerman } from './effects';
 import { lowestStack, tilesLeft, locoSlotOptions, allSlotsFull } from './locos';
-import { applyEffects, availableTokens, claimBonusCardEffects, fireFactory, grantSpecials, player, type Act } from './effects';
+import { applyEffects, availableTokens, canTakeBoilerman, claimBonusCardEffects, copiedActionFits, copiedAction, copyableTrackSpaces, drawEndBonus, fireFactory, grantSpecials, player, type Act } from './effects';
 import { TOKEN_BY_ID } from '../data/tokens';
 import { boardOf } from './board';
 import { EXTENSION_BY_ID, GERMAN_AREAS, INCOME_BY_ID } from '../data/board-german';
 import { narrate } from './log';
 import type { RRState, Step } from './state';
+
+export { copyableTrackSpaces };
 
 export const STEP_MOVES: Record<Step['k'], string[]> = {
   advanceTracks: ['advanceTrack', 'skipStep'],
@@ -25,7 +25,7 @@ export const STEP_MOVES: Record<Step['k'], string[]> = {
   claimBonusCard: ['claimBonusCard', 'skipStep'],
   keepEndBonus: ['keepEndBonusCard'],
   copyTrackSpace: ['copyTrackSpace', 'skipStep'],
-  attachBoilerman: ['attachBoilerman', 'skipStep'],
+  attachBoilerman: ['attachBoilerman'],
   takeFoundry: ['takeFoundry'],
   closeFoundry: ['closeFoundry', 'skipStep'],
   repeatAbility: ['repeatFactoryAbility', 'skipStep'],
@@ -65,14 +65,27 @@ export function stepPossible(G: RRState, pid: string, s: Step): boolean {
     case 'takeIncomeMarker': return Object.values(G.incomePool).some((n) => n > 0);
     case 'chooseBonusToken': return availableTokens(G, p).length > 0;
     case 'claimBonusCard': return G.bonusCards.length > 0;
-    case 'keepEndBonus': return G.hands[pid] == null || G.hands[pid]!.drawn.length > 0;
+    case 'keepEndBonus': return G.hands[pid] == null || G.hands[pid]!.drawn.length > 0 || (!!s.draw && G.ebPileCount > 0);
     default: return true;
   }
 }
 
 export function normalizePending(a: Act): void {
   const { G, pid } = a;
-  while (G.pending.length && !stepPossible(G, pid, G.pending[0])) {
+  for (;;) {
+    const next = G.pending[0];
+    if (next?.k === 'keepEndBonus' && next.draw && G.hands[pid]?.drawn.length === 0) {
+      drawEndBonus(a, next.draw);
+      delete next.draw;
+    }
+    if (!next || stepPossible(G, pid, next)) break;
+    // The parts of an action are done in any order (design §1b): a part that cannot be done now
+    // waits behind the others while one of them can, since doing it may make room (natural
+    // ahead of white, a factory filling the gap in front of a marker).
+    if (G.pending.some((later, i) => i > 0 && stepPossible(G, pid, later))) {
+      G.pending.push(G.pending.shift()!);
+      continue;
+    }
     const s = G.pending.shift()!;
     if (s.k === 'advanceTracks' || s.k === 'advanceIndustry') narrate(G, a.turn, pid, `cannot use the remaining ${s.n} advancement${s.n > 1 ? 's' : ''}.`);
   }
@@ -294,30 +307,32 @@ export function keepEndBonus(a: Act, index: number): void {
 }
 
 // ---- copyTrackSpace(spaceId) (Dispatcher)
-export function copyableTrackSpaces(G: RRState): string[] {
-  return SPACES.filter((s) => s.trackSpace && !(s.blocked2p && G.setup.players <= 2)).map((s) => s.id);
-}
-export function copyTrackSpaceBlock(G: RRState, _pid: string, spaceId: string): string | null {
+export function copyTrackSpaceBlock(G: RRState, pid: string, spaceId: string): string | null {
   const r = needStep(G, 'copyTrackSpace');
   if (r) return r;
   if (!copyableTrackSpaces(G).includes(spaceId)) return 'Choose a track action space (T1–T10) of this board.';
+  const s = front(G) as Extract<Step, { k: 'copyTrackSpace' }>;
+  if (s.full && !copiedActionFits(G, player(G, pid), spaceId)) return 'That action could not be carried out in full, and a board action must be.';
   return null;
 }
 export function copyTrackSpace(a: Act, spaceId: string): void {
   const { G } = a;
-  G.pending.shift();
-  const ef = SPACE_BY_ID[spaceId].effects[0] as Extract<import('../data/types').Effect, { e: 'adv' }>;
-  applyEffects(a, [{ e: 'adv', cols: ef.cols, n: ef.n + 1 }], false, true);
+  const s = G.pending.shift() as Extract<Step, { k: 'copyTrackSpace' }>;
+  applyEffects(a, [copiedAction(spaceId)], s.full === true, true);
 }
 
 // ---- chooseStep(index): the gained actions form a pool done in any order (design §1b); a step
 // already begun is finished first.
-export function chooseStepBlock(G: RRState, _pid: string, index: number): string | null {
+export function chooseStepBlock(G: RRState, pid: string, index: number): string | null {
   const s = front(G);
   if (!s) return 'There is nothing pending to choose from.';
   if (!Number.isInteger(index) || index < 1 || index >= G.pending.length) return 'Choose another pending part of your action.';
   if (('started' in s && s.started) || s.picked) return 'Finish the part of the action you have begun first.';
   if (s.k === 'placeLocomotive' || s.k === 'replaceFactory' || s.k === 'keepEndBonus' || s.k === 'closeFoundry' || s.k === 'attachBoilerman') return 'Place the tile or card in hand first.';
+  // German specials are taken immediately (S002-0245, S002-0247), before any other part of the action.
+  if (s.k === 'placeExtension' || s.k === 'placeNaturalTrack' || s.k === 'takeIncomeMarker') return 'Take what this space gives you first: it comes at once.';
+  const chosen = G.pending[index];
+  if (chosen.k === 'keepEndBonus' && chosen.draw && G.hands[pid]?.drawn.length) return 'Keep one of the End Bonus cards you drew first.';
   return null;
 }
 export function chooseStep(a: Act, index: number): void {
@@ -381,8 +396,9 @@ export function takeIncome(a: Act, id: string): void {
 export function skipStepBlock(G: RRState, _pid: string): string | null {
   const s = front(G);
   if (!s) return 'There is nothing to skip.';
-  if ((s.k === 'advanceTracks' || s.k === 'advanceIndustry' || s.k === 'takeTile') && s.full) return 'A board action must be carried out in full.';
-  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus' || s.k === 'takeFoundry' || s.k === 'placeNaturalTrack' || s.k === 'placeExtension' || s.k === 'takeIncomeMarker') return 'This step cannot be skipped.';
+  if ((s.k === 'advanceTracks' || s.k === 'advanceIndustry' || s.k === 'takeTile' || s.k === 'copyTrackSpace') && s.full) return 'A board action must be carried out in full.';
+  // A boilerman's tile has left the foundry pile: it must be placed (S002-0283, S002-0314).
+  if (s.k === 'placeLocomotive' || s.k === 'keepEndBonus' || s.k === 'takeFoundry' || s.k === 'placeNaturalTrack' || s.k === 'placeExtension' || s.k === 'takeIncomeMarker' || s.k === 'attachBoilerman') return 'This step cannot be skipped.';
   return null;
 }
 export function skipStep(a: Act): void {

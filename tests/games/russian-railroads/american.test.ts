@@ -27,6 +27,18 @@ describe('American board', () => {
     p.roubles = 1;
     expect(play(G, 'payCoinSpace', 'CP1')).toMatch(/already received/);
   });
+  it('S002-0394 S002-0396 a coin buys an advantage: with no ? token left, or an empty End Bonus pile, there is nothing to pay for', () => {
+    const G = us();
+    const p = G.players['0'];
+    p.tracks[0] = [6, 5, -1, -1, -1];
+    p.tracks[2] = [8, 7, 6, -1, -1];
+    p.tokens = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6', 'Q7'];
+    expect(play(G, 'payCoinSpace', 'CP1')).toMatch(/No \? token/);
+    G.secret!.ebPile = []; G.ebPileCount = 0;
+    expect(play(G, 'payCoinSpace', 'CP3')).toMatch(/End Bonus pile is empty/);
+    expect(options(G).filter((o) => o.move === 'payCoinSpace')).toEqual([]);
+    expect(p.roubles).toBe(1);
+  });
   it('S002-0395 the coin may be paid on a later turn', () => {
     const G = us();
     const p = G.players['0'];

@@ -120,6 +120,31 @@ describe('boilermen', () => {
     must(G, 'advanceIndustry', 0);
     expect(p.roubles).toBe(r + 4);
   });
+  it('S002-0296 S002-0297 the Contract office with a boilerman: draw 2 and keep 1, then draw 2 more and keep 1 again', () => {
+    const G = coalGame();
+    const p = G.players['0'];
+    p.industry = [4]; p.factories = [6]; p.factoryBoiler = [true];
+    const hand = G.hands['0']!;
+    const cardsInPlay = () => G.secret!.ebPile.length + hand.endBonus.length + hand.drawn.length;
+    const total = cardsInPlay();
+    const [first, second, third, fourth] = G.secret!.ebPile;
+    G.pending = [{ k: 'advanceIndustry', n: 1, full: false }];
+    must(G, 'advanceIndustry', 0);
+    expect(hand.drawn).toEqual([first, second]);
+    expect(G.pending).toEqual([{ k: 'keepEndBonus' }, { k: 'keepEndBonus', draw: 2 }]);
+    expect(play(G, 'chooseStep', 1)).toMatch(/first/);
+    must(G, 'keepEndBonusCard', 1);
+    expect(hand.endBonus).toEqual([second]);
+    expect(hand.drawn).toEqual([third, fourth]);
+    expect(G.pending).toEqual([{ k: 'keepEndBonus' }]);
+    must(G, 'keepEndBonusCard', 0);
+    expect(hand.endBonus).toEqual([second, third]);
+    expect(hand.drawn).toEqual([]);
+    expect(G.pending).toEqual([]);
+    expect(G.secret!.ebPile.slice(-2)).toEqual([first, fourth]);
+    expect(cardsInPlay()).toBe(total);
+    expect(G.ebPileCount).toBe(G.secret!.ebPile.length);
+  });
   it('S002-0298 S002-0299 a factory with two abilities and a boilerman repeats one of them', () => {
     const G = coalGame();
     const p = G.players['0'];
@@ -194,6 +219,16 @@ describe('foundries', () => {
     expect(G.players['0'].foundries).toEqual([up]);
     expect(G.foundryDisplay).toHaveLength(2);
     expect(G.foundryPileCount).toBe(9);
+  });
+  it('S002-0283 S002-0314 the boilerman taken from the foundry pile must be placed: the step cannot be skipped', () => {
+    const G = coalGame();
+    const p = G.players['0'];
+    p.coal = 2;
+    must(G, 'placeWorkers', 'C3', 0);
+    expect(play(G, 'skipStep')).toMatch(/cannot be skipped/);
+    expect(options(G).map((o) => o.move)).not.toContain('skipStep');
+    must(G, 'attachBoilerman', 'loco', 0);
+    expect(p.locoBoiler[0]).toBe(true);
   });
   it('S002-0312 S002-0313 S002-0314 S002-0315 S002-0316 S002-0317 S002-0318 S002-0319 closing a foundry right after using it turns it into a boilerman for good', () => {
     const G = withFoundry();

@@ -37,6 +37,20 @@ describe('engineers', () => {
     expect(G.pending).toEqual([]); // the other 2 advancements are lost
     expect(G.current).toBe('1');
   });
+  it('S002-0117 the parts of an action are done in any order: a part that cannot be done yet waits for the others instead of being lost', () => {
+    const G = placementState(4);
+    const p = G.players['0'];
+    p.engineers = [7]; // Hardwood gang: 1 white advancement, then 1 natural
+    p.tracks = [[9, 8, 7, 5, 4], [9, -1, -1, -1, -1], [9, -1, -1, -1, -1]];
+    p.claimed.push('TS2', 'TS6', 'TS10', 'TS15');
+    must(G, 'useEngineer', 7, 0);
+    // White (4) stands right behind natural (5): it can move only once natural has.
+    expect(G.pending.map((s) => s.k === 'advanceTracks' && s.cols)).toEqual([[3], [4]]);
+    must(G, 'advanceTrack', 0, 3);
+    must(G, 'advanceTrack', 0, 4);
+    expect(p.tracks[0]).toEqual([9, 8, 7, 6, 5]);
+    expect(G.pending).toEqual([]);
+  });
   it('S002-0118 own engineers are not time sensitive: usable whatever others occupy, once a round', () => {
     const G = placementState(4);
     G.players['0'].engineers = [5];
@@ -55,6 +69,19 @@ describe('engineers', () => {
     expect(G.players['0'].engineers).toEqual([]);
     expect(play(G, 'placeWorkers', 'E15', 0)).toMatch(/occupied/);
     expect(G.engineers).toContain(15);
+  });
+  it('S002-0120 S002-0121 the Dispatcher (#13) as a public engineer is a board action: its copy must fit in full and cannot be skipped', () => {
+    const G = placementState(4);
+    G.engineers = [3, 7, 8, 9, 14, 13, 1];
+    const p = G.players['0'];
+    p.tracks = [[5, 2, -1, -1, -1], [1, -1, -1, -1, -1], [1, -1, -1, -1, -1]];
+    must(G, 'placeWorkers', 'E13', 0);
+    expect(G.pending).toEqual([{ k: 'copyTrackSpace', full: true }]);
+    expect(play(G, 'skipStep')).toMatch(/in full/);
+    expect(play(G, 'copyTrackSpace', 'T3')).toMatch(/in full/); // 2 gray + 1: only 2 spaces behind black
+    must(G, 'copyTrackSpace', 'T2'); // 3 black + 1
+    expect(G.pending).toEqual([{ k: 'advanceTracks', cols: [0], n: 4, full: true }]);
+    expect(play(G, 'skipStep')).toMatch(/in full/);
   });
   it('S002-0124 the four left-most engineers can neither be used nor hired', () => {
     const G = placementState(4);

@@ -83,6 +83,18 @@ describe('German board', () => {
     expect(p.extensions).toEqual({ WU: 'WU1' });
     expect(p.tracks[2][0]).toBe(4);
   });
+  it('S002-0245 S002-0247 the extension is placed at once: the rest of the action cannot be put before it', () => {
+    const G = de();
+    const p = G.players['0'];
+    p.tracks[2][0] = 3;
+    adv(G, [0], 2);
+    must(G, 'advanceTrack', 2, 0);
+    expect(G.pending.map((s) => s.k)).toEqual(['placeExtension', 'advanceTracks']);
+    expect(play(G, 'chooseStep', 1)).toMatch(/at once/);
+    must(G, 'placeExtension', 'WU1'); // its first space gets a black track at once: 4
+    must(G, 'advanceTrack', 2, 0);
+    expect(p.tracks[2][0]).toBe(5);
+  });
   it('S002-0248 S002-0250 extension specials work like printed ones; a later arrival has less choice', () => {
     const G = de();
     const p = G.players['0'];

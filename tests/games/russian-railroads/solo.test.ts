@@ -119,6 +119,21 @@ describe("Emil's special cases", () => {
     expect(G.emil!.engineers).toEqual([hired]);
     expect(G.engineers[5]).toBeNull();
   });
+  it('S002-0359 S002-0360 Emil keeps the locomotive of a light-side engineer that gives one (Locomotive fitter #1), none of one that gives only a factory (#8)', () => {
+    const G = clean();
+    G.engineers = [null, null, null, 1, 8, 14];
+    const tiles = () => G.locoStacks.reduce((s, n) => s + n, 0);
+    const before = tiles();
+    stack(G, ['EM-ENG', 'EM-ENG']);
+    turn(G);
+    expect(G.spaces.E1).toBe('emil');
+    expect(G.emil!.tiles).toHaveLength(1);
+    expect(tiles()).toBe(before - 1);
+    turn(G);
+    expect(G.spaces.E8).toBe('emil');
+    expect(G.emil!.tiles).toHaveLength(1);
+    expect(tiles()).toBe(before - 1);
+  });
   it('S002-0364 case 6: on the engineer card Emil places workers on the light-side engineer (the left-most free one)', () => {
     const G = clean();
     G.engineers = [null, null, null, 10, 14, 1];

@@ -365,9 +365,9 @@ describe('russian-railroads board: modules', () => {
     const texts = Array.from(panel.querySelectorAll('.rr-ext-tile li'), (li) => li.textContent);
     expect(texts.length).toBeGreaterThan(0);
     for (const t of texts) expect(t).toMatch(/^(Dresden|Nürnberg-Fürth) \d, (black|gray) track \+ locomotive: .+/);
-    // This seed: seat 0 placed HV4 and WU4 (Frankfurt still open with FR1, FR4, FR2 in the pool).
+    // This seed: seat 0 placed HV4 (Würzburg still open with WU4, WU3, WU1 in the pool, Frankfurt with FR1, FR4, FR2).
     expect(owner).toBe('0');
-    expect(st.G.players[owner].extensions).toEqual({ HV: 'HV4', WU: 'WU4' });
+    expect(st.G.players[owner].extensions).toEqual({ HV: 'HV4' });
     const spaces = (id: string) => Array.from(panel.querySelectorAll(`[data-extension="${id}"] li`), (li) => li.textContent);
     expect(spaces('HV4')).toEqual([
       'Dresden 7, black track + locomotive: a locomotive or a factory',
