@@ -333,6 +333,8 @@ export function chooseStepBlock(G: RRState, pid: string, index: number): string 
   if (s.k === 'placeExtension' || s.k === 'placeNaturalTrack' || s.k === 'takeIncomeMarker') return 'Take what this space gives you first: it comes at once.';
   const chosen = G.pending[index];
   if (chosen.k === 'keepEndBonus' && chosen.draw && G.hands[pid]?.drawn.length) return 'Keep one of the End Bonus cards you drew first.';
+  // It would only wait behind the rest again (normalizePending): choosing it would change nothing.
+  if (!stepPossible(G, pid, chosen)) return 'That part cannot be done yet: do the others first.';
   return null;
 }
 export function chooseStep(a: Act, index: number): void {

@@ -46,6 +46,9 @@ describe('engineers', () => {
     must(G, 'useEngineer', 7, 0);
     // White (4) stands right behind natural (5): it can move only once natural has.
     expect(G.pending.map((s) => s.k === 'advanceTracks' && s.cols)).toEqual([[3], [4]]);
+    // Bringing the waiting part forward would change nothing (it would wait again): refused, not offered.
+    expect(play(G, 'chooseStep', 1)).toMatch(/cannot be done yet/);
+    expect(options(G).map((o) => o.move)).not.toContain('chooseStep');
     must(G, 'advanceTrack', 0, 3);
     must(G, 'advanceTrack', 0, 4);
     expect(p.tracks[0]).toEqual([9, 8, 7, 6, 5]);
