@@ -4,7 +4,7 @@ import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../kit/types';
 import { TOKENS } from './data/tokens';
 import { boardSpaces } from './rules/actions';
-import { copyableTrackSpaces } from './rules/steps';
+import { copyableTrackSpaces } from './rules/effects';
 import { boardOf } from './rules/board';
 import { allPassed } from './rules/turnOrder';
 import { CHECKS } from './moves';

@@ -194,7 +194,6 @@ export function availableTokens(G: RRState, p: PlayerState): string[] {
     .filter((id) => id !== 'Q5' || G.bonusCards.length > 0);
 }
 
-/** A locomotive or factory still without a boilerman (one each, S002-0288, 0303). */
 /** The track action spaces the Dispatcher (#13) may copy on this board. */
 export function copyableTrackSpaces(G: RRState): string[] {
   return SPACES.filter((s) => s.trackSpace && !(s.blocked2p && G.setup.players <= 2)).map((s) => s.id);
@@ -222,6 +221,7 @@ export function drawEndBonus(a: Act, n: number): boolean {
   return drawn.length > 0;
 }
 
+/** A locomotive or factory still without a boilerman (one each, S002-0288, 0303). */
 export function canTakeBoilerman(p: PlayerState): boolean {
   return p.locos.some((v, i) => v > 0 && !p.locoBoiler[i]) || p.factories.some((_, i) => !p.factoryBoiler[i]);
 }

@@ -13,8 +13,6 @@ import { EXTENSION_BY_ID, GERMAN_AREAS, INCOME_BY_ID } from '../data/board-germa
 import { narrate } from './log';
 import type { RRState, Step } from './state';
 
-export { copyableTrackSpaces };
-
 export const STEP_MOVES: Record<Step['k'], string[]> = {
   advanceTracks: ['advanceTrack', 'skipStep'],
   advanceIndustry: ['advanceIndustry', 'skipStep'],
