@@ -5,6 +5,7 @@
 import seedrandom from 'seedrandom';
 import { loadGameModule } from '../bots/index';
 import type { GameModule } from '../games/kit/types';
+import { circleWatcher } from '../games/kit/circles';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, variantOption } from './lib/args';
 import { applyMove, currentSeat, legalMoves, outcome, startMatch } from './lib/match';
 
@@ -98,6 +99,8 @@ export async function runPlayouts(opts: Omit<PlayoutOptions, 'json'>, module?: G
     const match = startMatch(mod, players, opts.setup, `${opts.seed}/${g}`);
     let gameMoves = 0;
     const started = performance.now();
+    const circled = circleWatcher();
+    circled(match.state.G, match.state.ctx);
     try {
       while (match.state.ctx.gameover === undefined && gameMoves < opts.maxMoves) {
         const seat = currentSeat(match.state.ctx);
@@ -117,6 +120,10 @@ export async function runPlayouts(opts: Omit<PlayoutOptions, 'json'>, module?: G
         const broken = mod.invariants?.(before.G, match.state.G, match.state.ctx) ?? null;
         if (broken) {
           fail(`game ${g}, move ${gameMoves} (${choice.move}): invariant broken: ${broken}`);
+          break;
+        }
+        if (circled(match.state.G, match.state.ctx)) {
+          fail(`game ${g}, move ${gameMoves} (${choice.move} ${JSON.stringify(choice.args ?? [])}): back at a position already seen this turn`);
           break;
         }
       }

@@ -3,6 +3,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import type { Client } from 'boardgame.io/client';
 import type { GameModule, MoveChoice, PlayerID } from '../../games/kit/types';
+import { circleWatcher } from '../../games/kit/circles';
 
 /** A started boardgame.io Client of a game whose state is G. */
 export type GameClient<G> = ReturnType<typeof Client<G>>;
@@ -49,6 +50,8 @@ export function playThroughClient<G>(module: GameModule<G>, client: GameClient<G
   const problems: string[] = [];
   let moves = 0;
   let state = client.getState()!;
+  const circled = circleWatcher();
+  circled(state.G, state.ctx);
   while (!state.ctx.gameover && moves < maxMoves) {
     const pid = state.ctx.currentPlayer;
     client.updatePlayerID(pid);
@@ -63,6 +66,7 @@ export function playThroughClient<G>(module: GameModule<G>, client: GameClient<G
     if (state._stateID === before._stateID) { problems.push(`enumerated move refused: ${choice.move} ${JSON.stringify(args)}: ${module.explain(before.G, before.ctx, pid, choice.move, args)}`); break; }
     const broken = module.invariants?.(before.G, state.G, state.ctx);
     if (broken) { problems.push(`after ${choice.move} ${JSON.stringify(args)}: ${broken}`); break; }
+    if (circled(state.G, state.ctx)) { problems.push(`after ${choice.move} ${JSON.stringify(args)}: back at a position already seen this turn`); break; }
     moves++;
   }
   client.stop();

@@ -52,6 +52,21 @@ describe('npm run playout', () => {
     expect(r2.errorSamples[0]).toMatch(/enumerated move add\(\[4\]\) by seat 0 refused: action\/invalid_move/);
   });
 
+  it('counts a move that leads back to a position already seen in the same turn as an error (a bot could repeat it for ever)', async () => {
+    const circling = {
+      ...referenceGame,
+      game: {
+        ...referenceGame.game,
+        turn: {},
+        moves: { ...referenceGame.game.moves, stay: ({ G }: { G: unknown }) => G },
+        ai: { enumerate: () => [{ move: 'stay', args: [] }] },
+      },
+    };
+    const report = await runPlayouts({ game: 'reference', setup: {}, games: 2, seed: 't', maxMoves: 100 }, circling);
+    expect(report.errors).toBe(2);
+    expect(report.errorSamples[0]).toMatch(/move 1 \(stay \[\]\): back at a position already seen this turn/);
+  });
+
   it("refuses variants the game's parseSetup refuses", async () => {
     await expect(runPlayouts({ game: 'reference', setup: { coal: true }, games: 1, seed: 't', maxMoves: 10 })).rejects.toThrow(
       /Reference has no variants/,
