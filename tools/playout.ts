@@ -5,7 +5,7 @@
 import seedrandom from 'seedrandom';
 import { loadGameModule } from '../bots/index';
 import type { GameModule } from '../games/kit/types';
-import { circleWatcher } from '../games/kit/circles';
+import { circleWatcher } from './lib/circles';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, variantOption } from './lib/args';
 import { applyMove, currentSeat, legalMoves, outcome, startMatch } from './lib/match';
 

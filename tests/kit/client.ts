@@ -3,7 +3,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import type { Client } from 'boardgame.io/client';
 import type { GameModule, MoveChoice, PlayerID } from '../../games/kit/types';
-import { circleWatcher } from '../../games/kit/circles';
+import { circleWatcher } from '../../tools/lib/circles';
 
 /** A started boardgame.io Client of a game whose state is G. */
 export type GameClient<G> = ReturnType<typeof Client<G>>;

@@ -101,8 +101,7 @@ export function applyEffects(a: Act, effects: Effect[], full: boolean, front = f
       case 'ebDraw': {
         // Each draw is kept from on its own: a second draw in the same action (a factory used twice
         // with its boilerman, S002-0297) waits until the cards of the first are dealt with.
-        const waiting = G.hands[pid]!.drawn.length > 0 || steps.some((st) => st.k === 'keepEndBonus');
-        if (waiting) steps.push({ k: 'keepEndBonus', draw: ef.n });
+        if (G.hands[pid]!.drawn.length > 0) steps.push({ k: 'keepEndBonus', draw: ef.n });
         else if (drawEndBonus(a, ef.n)) steps.push({ k: 'keepEndBonus' });
         break;
       }
