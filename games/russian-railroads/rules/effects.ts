@@ -3,11 +3,11 @@
 import type { Colour, Effect } from '../data/types';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { TOKEN_BY_ID, BONUS_CARD_BY_ID } from '../data/tokens';
-import { DOUBLER_SPACES } from '../data/board-base';
+import { DOUBLER_SPACES, FACTORY_SLOTS } from '../data/board-base';
 import { SPACES, SPACE_BY_ID } from '../data/spaces';
 import { boardOf, playerSpecials } from './board';
 import { reach, tilesLeft, topLocos, lowestStack } from './locos';
-import { trackCapacity, colourName } from './tracks';
+import { advanceBlock, trackCapacity, colourName } from './tracks';
 import { industryCapacity } from './industry';
 import { narrate } from './log';
 import type { RRState, PlayerState, Step, ScoreCategory } from './state';
@@ -35,18 +35,25 @@ export function gainRoubles(G: RRState, p: PlayerState, n: number): void {
   G.bank -= n;
 }
 
-/** Why a contested space's effects cannot be carried out in full now (design §1b), or null. */
+/**
+ * Why a contested space's effects cannot be carried out in full now (design §1b), or null. The parts
+ * of an action are done in any order, so a part counts the room another part of the same action
+ * makes: natural moving ahead of white (Hardwood gang #7), a factory filling the gap in front of an
+ * industry marker (Works manager #8).
+ */
 export function fullBlock(G: RRState, p: PlayerState, effects: Effect[]): string | null {
+  const advancements = effects.filter((ef): ef is AdvEffect => ef.e === 'adv');
+  if (!advancementsFit(G, p, advancements)) {
+    const ef = advancements.find((x) => trackCapacity(G, p, x.cols, x.lines) < x.n) ?? advancements[0];
+    return `You cannot make ${ef.n} ${ef.cols.length === 1 ? colourName(ef.cols[0]) + ' ' : ''}advancement${ef.n > 1 ? 's' : ''} now, and a board action must be carried out in full.`;
+  }
   for (const ef of effects) {
     switch (ef.e) {
-      case 'adv':
-        if (trackCapacity(G, p, ef.cols, ef.lines) < ef.n) return `You cannot make ${ef.n} ${ef.cols.length === 1 ? colourName(ef.cols[0]) + ' ' : ''}advancement${ef.n > 1 ? 's' : ''} now, and a board action must be carried out in full.`;
-        break;
       case 'ind':
-        if (industryCapacity(p) < ef.n) return `Your industry markers cannot advance ${ef.n} space${ef.n > 1 ? 's' : ''} now (an empty factory space blocks them).`;
+        if (industryCapacity(withFactoriesBuilt(G, p, effects)) < ef.n) return `Your industry markers cannot advance ${ef.n} space${ef.n > 1 ? 's' : ''} now (an empty factory space blocks them).`;
         break;
       case 'tile':
-        if (ef.mode === 'both' ? tilesLeft(G) < 2 : tilesLeft(G) < 1) return 'Not enough locomotives are left in the supply.';
+        if (!tilesFit(G, ef.mode)) return 'Not enough locomotives are left in the supply.';
         break;
       case 'doubler':
         if (p.doublers + ef.n > DOUBLER_SPACES || G.doublerSupply < ef.n) return 'All your doubler spaces are filled.';
@@ -72,6 +79,52 @@ export function fullBlock(G: RRState, p: PlayerState, effects: Effect[]): string
     }
   }
   return null;
+}
+
+/** Whether the supply holds the tiles a tile part needs; a factory may be the coal factory card. */
+function tilesFit(G: RRState, mode: Extract<Effect, { e: 'tile' }>['mode']): boolean {
+  const tiles = tilesLeft(G);
+  if (mode === 'loco') return tiles >= 1;
+  if (mode === 'both') return tiles >= 2 || (tiles >= 1 && G.coalFactory);
+  return tiles >= 1 || G.coalFactory;
+}
+
+type AdvEffect = Extract<Effect, { e: 'adv' }>;
+/** Some track advancements an action still owes: of these colours, on these lines (all if absent). */
+export type TrackPart = Pick<AdvEffect, 'cols' | 'n' | 'lines'>;
+
+/**
+ * Whether all these track parts can be carried out in full. Each part is first measured against the
+ * board as it stands; when one falls short, an advancement of another part is tried first, since it
+ * may make the room (natural moving ahead of white). A single part never gains room from its own
+ * advancements: `trackCapacity` is already the most it can make.
+ */
+export function advancementsFit(G: RRState, p: PlayerState, parts: TrackPart[]): boolean {
+  if (parts.every((ef) => trackCapacity(G, p, ef.cols, ef.lines) >= ef.n)) return true;
+  if (parts.length < 2) return false;
+  return parts.some((ef, i) => singleAdvancements(G, p, ef).some(([line, colour]) => {
+    const tracks = p.tracks.map((t, l) => (l === line ? t.map((pos, c) => (c === colour ? pos + 1 : pos)) : t));
+    const rest = parts.map((x, j) => (j === i ? { ...x, n: x.n - 1 } : x)).filter((x) => x.n > 0);
+    return advancementsFit(G, { ...p, tracks }, rest);
+  }));
+}
+
+/** Every (line, colour) one advancement of this part could move now. */
+function singleAdvancements(G: RRState, p: PlayerState, ef: TrackPart): [number, Colour][] {
+  const moves: [number, Colour][] = [];
+  boardOf(G).lines.forEach((_, line) => {
+    if (ef.lines && !ef.lines.includes(line)) return;
+    for (const colour of ef.cols as Colour[]) if (advanceBlock(G, p, line, colour) === null) moves.push([line, colour]);
+  });
+  return moves;
+}
+
+/** The player as they would stand once the factories this action gives are built (each fills the next empty slot). */
+function withFactoriesBuilt(G: RRState, p: PlayerState, effects: Effect[]): PlayerState {
+  const built = effects.filter((ef) => ef.e === 'tile' && ef.mode !== 'loco').length;
+  if (built === 0 || (tilesLeft(G) === 0 && !G.coalFactory)) return p;
+  const factories = [...p.factories, ...Array<number>(built).fill(0)].slice(0, Math.max(p.factories.length, FACTORY_SLOTS.length));
+  return { ...p, factories };
 }
 
 /** Carry out effects for `pid`: immediate ones now, the rest appended to (or, if `front`, put before) the pending steps. */

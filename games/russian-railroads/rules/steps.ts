@@ -6,7 +6,7 @@ import { industryBlock, industryCapacity } from './industry';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { FOUNDRY_BY_ID, COAL_FACTORY } from '../data/coal';
 import { lowestStack, tilesLeft, locoSlotOptions, allSlotsFull } from './locos';
-import { applyEffects, availableTokens, canTakeBoilerman, claimBonusCardEffects, copiedActionFits, copiedAction, copyableTrackSpaces, drawEndBonus, fireFactory, grantSpecials, player, type Act } from './effects';
+import { advancementsFit, applyEffects, availableTokens, canTakeBoilerman, claimBonusCardEffects, copiedActionFits, copiedAction, copyableTrackSpaces, drawEndBonus, fireFactory, grantSpecials, player, type Act } from './effects';
 import { TOKEN_BY_ID } from '../data/tokens';
 import { boardOf } from './board';
 import { EXTENSION_BY_ID, GERMAN_AREAS, INCOME_BY_ID } from '../data/board-german';
@@ -104,10 +104,12 @@ export function advanceTrackBlock(G: RRState, pid: string, line: number, colour:
   const p = player(G, pid);
   const b = advanceBlock(G, p, line, colour as Colour);
   if (b) return b;
-  if (s.full && s.n > 1) {
+  if (s.full) {
+    // What a board action still owes after this advancement: the rest of this part and its other
+    // track parts (Hardwood gang #7: natural on the railroad where white waits behind it).
+    const owed = [{ ...s, n: s.n - 1 }, ...G.pending.slice(1).filter((x): x is typeof s => x.k === 'advanceTracks' && !!x.full)].filter((x) => x.n > 0);
     const tracks = p.tracks.map((t, l) => (l === line ? t.map((v, c) => (c === colour ? v + 1 : v)) : t));
-    const cap = trackCapacity(G, { ...p, tracks }, s.cols, s.lines);
-    if (cap < s.n - 1) return 'After this advancement the rest of the action could not be carried out in full.';
+    if (owed.length && !advancementsFit(G, { ...p, tracks }, owed)) return 'After this advancement the rest of the action could not be carried out in full.';
   }
   return null;
 }

@@ -27,37 +27,50 @@ export function colourName(c: Colour): string {
 /**
  * The most advancements of the given colours the player could still make on the given lines,
  * counting tracks that black would unlock on the way (so a contested space is only chosen when it
- * can be carried out in full, design §1b).
+ * can be carried out in full, design §1b). A colour placed on only some lines (the German board's 2
+ * natural tracks, S002-0265) counts on the lines where it would give the most room.
  */
 export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[], onlyLines?: readonly number[]): number {
   const board = boardOf(G);
-  let total = 0;
-  // Black first: where could it get to, and what would that unlock?
   // Colours black could still unlock on the way (not yet claimed); tracks already owned count as they stand.
   const unlocked = new Set<number>();
+  let chosen: { colour: number; lines: number } | null = null;
   if (cols.includes(0)) {
     for (const s of playerSpecials(G, p)) {
       if (s.reward.r !== 'unlock' || s.when.c !== 'black' || p.claimed.includes(s.id)) continue;
       const l = s.when.line;
       if (onlyLines && !onlyLines.includes(l)) continue;
-      if (lineLen(G, p, l) >= s.when.space) unlocked.add(s.reward.colour);
+      if (lineLen(G, p, l) < s.when.space) continue;
+      if (s.reward.choose) chosen = { colour: s.reward.colour, lines: s.reward.choose };
+      else unlocked.add(s.reward.colour);
     }
   }
-  board.lines.forEach((line, l) => {
-    if (onlyLines && !onlyLines.includes(l)) return;
-    let ahead = Infinity;
-    for (let c = 0; c < 5; c++) {
-      let pos = p.tracks[l][c];
-      if (pos < 0) {
-        if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = 0; continue; } // a missing colour blocks the ones behind it
-        pos = 0;
-      }
-      const len = lineLen(G, p, l);
-      const limit = c === 0 ? len : Math.min(ahead - 1, len);
-      const target = cols.includes(c) ? Math.max(pos, limit) : pos;
-      total += target - pos;
-      ahead = target;
+  const lines = board.lines.map((_, l) => l).filter((l) => !onlyLines || onlyLines.includes(l));
+  let total = lines.reduce((sum, l) => sum + lineCapacity(G, p, l, cols, unlocked), 0);
+  if (chosen) {
+    const withChosen = new Set([...unlocked, chosen.colour]);
+    const gains = lines.map((l) => lineCapacity(G, p, l, cols, withChosen) - lineCapacity(G, p, l, cols, unlocked)).sort((a, b) => b - a);
+    total += gains.slice(0, chosen.lines).reduce((a, b) => a + b, 0);
+  }
+  return total;
+}
+
+/** The most advancements of the given colours on one line, with the colours in `unlocked` given at its start. */
+function lineCapacity(G: RRState, p: PlayerState, l: number, cols: readonly number[], unlocked: ReadonlySet<number>): number {
+  const line = boardOf(G).lines[l];
+  const len = lineLen(G, p, l);
+  let total = 0;
+  let ahead = Infinity;
+  for (let c = 0; c < 5; c++) {
+    let pos = p.tracks[l][c];
+    if (pos < 0) {
+      if (!(unlocked.has(c) && line.colours.includes(c as Colour))) { ahead = 0; continue; } // a missing colour blocks the ones behind it
+      pos = 0;
     }
-  });
+    const limit = c === 0 ? len : Math.min(ahead - 1, len);
+    const target = cols.includes(c) ? Math.max(pos, limit) : pos;
+    total += target - pos;
+    ahead = target;
+  }
   return total;
 }

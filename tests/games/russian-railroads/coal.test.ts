@@ -47,6 +47,15 @@ describe('Coal setup', () => {
     must(H, 'placeWorkers', 'MINE', 1);
     expect(H.players['0'].coal).toBe(4);
   });
+  it('S002-0276 with every locomotive pile empty the coal factory card can still be taken on a factory space', () => {
+    const G = coalGame();
+    G.locoStacks = G.locoStacks.map(() => 0);
+    expect(play(G, 'placeWorkers', 'L3', 0)).toMatch(/Not enough locomotives/);
+    must(G, 'placeWorkers', 'L1', 0);
+    expect(play(G, 'takeLocomotive')).toMatch(/No locomotive/);
+    must(G, 'takeCoalFactory');
+    expect(G.players['0'].factories).toEqual([10]);
+  });
   it('S002-0277 S002-0278 S002-0279 S002-0281 the coal Starting Bonus card is one more choice and gives 1 coal (coal is unlimited)', () => {
     const G = freshState(4, COAL);
     expect(G.startingBonus).toContain('SB-C');

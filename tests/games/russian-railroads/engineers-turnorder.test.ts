@@ -86,6 +86,45 @@ describe('engineers', () => {
     expect(G.pending).toEqual([{ k: 'advanceTracks', cols: [0], n: 4, full: true }]);
     expect(play(G, 'skipStep')).toMatch(/in full/);
   });
+  it('S002-0120 S002-0121 a public engineer whose one part makes room for the other is an action done in full (Hardwood gang #7, Works manager #8)', () => {
+    const G = placementState(4);
+    G.engineers = [3, 1, 2, 9, 7, 8, 10];
+    const p = G.players['0'];
+    p.claimed.push('TS2', 'TS6', 'TS10', 'TS15');
+    // White (4) right behind natural (5): white fits only once natural has moved.
+    p.tracks = [[9, 8, 7, 5, 4], [9, 8, 7, 3, -1], [9, -1, -1, -1, -1]];
+    must(G, 'placeWorkers', 'E7', 0);
+    // Natural on St. Petersburg would leave white no room: the action would not be done in full.
+    expect(play(G, 'advanceTrack', 1, 3)).toMatch(/in full/);
+    expect(options(G).filter((o) => o.move === 'advanceTrack')).toEqual([{ move: 'advanceTrack', args: [0, 3] }]);
+    must(G, 'advanceTrack', 0, 3);
+    must(G, 'advanceTrack', 0, 4);
+    expect(p.tracks[0]).toEqual([9, 8, 7, 6, 5]);
+    expect(G.current).toBe('1');
+    // Natural right behind brown as well: neither part can move, so the space is refused.
+    const H = placementState(4);
+    H.engineers = [3, 1, 2, 9, 7, 8, 10];
+    const q = H.players['0'];
+    q.claimed.push('TS2', 'TS6', 'TS10', 'TS15');
+    q.tracks = [[9, 8, 7, 6, 5], [9, -1, -1, -1, -1], [9, -1, -1, -1, -1]];
+    expect(play(H, 'placeWorkers', 'E7', 0)).toMatch(/in full/);
+    // The marker stands right before the first, empty factory space: the factory opens the way for 2 industry.
+    q.industry = [4];
+    must(H, 'placeWorkers', 'E8', 0);
+    must(H, 'takeFactory');
+    must(H, 'advanceIndustry', 0);
+    must(H, 'skipStep'); // the new factory (Rail works #2) fires as the marker reaches it: an ability, not the board action
+    must(H, 'advanceIndustry', 0);
+    expect(q.industry).toEqual([6]);
+    expect(H.pending).toEqual([]);
+    expect(q.factories).toHaveLength(1);
+    // All five factory spaces filled and the marker one space before the end: 2 industry cannot fit.
+    const K = placementState(4);
+    K.engineers = [3, 1, 2, 9, 7, 8, 10];
+    K.players['0'].factories = [2, 3, 4, 5, 6]; K.players['0'].factoryBoiler = [false, false, false, false, false];
+    K.players['0'].industry = [14];
+    expect(play(K, 'placeWorkers', 'E8', 0)).toMatch(/industry markers cannot advance 2/);
+  });
   it('S002-0124 the four left-most engineers can neither be used nor hired', () => {
     const G = placementState(4);
     G.engineers = [3, 7, 8, 9, 14, 15, 1];

@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { placementState, must, play, options } from './helpers';
 import { lineTrackPoints, bonusPoints } from '../../../games/russian-railroads/rules/scoring';
 import { lineLen, boardOf } from '../../../games/russian-railroads/rules/board';
+import { trackCapacity } from '../../../games/russian-railroads/rules/tracks';
 import { EXTENSIONS } from '../../../games/russian-railroads/data/board-german';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 
@@ -56,6 +57,18 @@ describe('German board', () => {
     adv(G, [0], 1);
     must(G, 'advanceTrack', 0, 0, 'B');
     expect(G.pending).toEqual([{ k: 'placeNaturalTrack', n: 2 }]);
+  });
+  it('S002-0265 S002-0266 the room a contested space counts for natural tracks black would unlock is on 2 railroads, the two with the most', () => {
+    const G = de();
+    const p = G.players['0'];
+    p.route = 'B'; p.claimed.push('M2', 'M6');
+    // Black at München 7 would unlock natural at B9 (13 spaces on the Berlin route); brown ahead leaves
+    // natural 4, 2 and 3 spaces on the three railroads.
+    p.tracks = [[7, 6, 5, -1, -1], [7, 6, 3, -1, -1], [7, 6, 4, -1, -1]];
+    const blackRoom = (13 - 7) + (lineLen(G, p, 1) - 7) + (lineLen(G, p, 2) - 7);
+    expect(trackCapacity(G, p, [0, 3])).toBe(blackRoom + 4 + 3);
+    expect(trackCapacity(G, p, [0, 3], [1])).toBe(lineLen(G, p, 1) - 7 + 0); // B9 is on München, not on Dresden
+    expect(trackCapacity(G, p, [0, 3], [0, 1])).toBe((13 - 7) + (lineLen(G, p, 1) - 7) + 4 + 2);
   });
   it('S002-0264 S002-0265 S002-0266 only 2 natural tracks, placed on railroads of your choice (one each)', () => {
     const G = de();
