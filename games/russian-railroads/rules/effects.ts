@@ -97,7 +97,8 @@ export type TrackPart = Pick<AdvEffect, 'cols' | 'n' | 'lines'>;
  * Whether all these track parts can be carried out in full. Each part is first measured against the
  * board as it stands; when one falls short, an advancement of another part is tried first, since it
  * may make the room (natural moving ahead of white). A single part never gains room from its own
- * advancements: `trackCapacity` is already the most it can make.
+ * advancements: `trackCapacity` is already the most it can make. No two parts of one action in the
+ * data compete for the same room, so measuring them one by one never lets through too much.
  */
 export function advancementsFit(G: RRState, p: PlayerState, parts: TrackPart[]): boolean {
   if (parts.every((ef) => trackCapacity(G, p, ef.cols, ef.lines) >= ef.n)) return true;
