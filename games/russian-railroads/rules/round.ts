@@ -109,11 +109,14 @@ export function prepareNextRound(G: RRState): void {
   G.round++;
 }
 
-/** Solo majority (S002-0368): with any engineer you score 40, or only 20 if Emil collected more. */
+/**
+ * Solo majority (S002-0390/0391): Emil's engineers count as a rival's, a tie going to the highest
+ * engineer number as between players (S002-0207); Emil himself scores nothing.
+ */
 function soloMajority(G: RRState): Record<string, number> {
-  const me = engineerEntry(G, '0');
-  if (me.count === 0) return {};
-  return { 0: G.emil!.engineers.length > me.count ? 20 : 40 };
+  const emil = G.emil!.engineers;
+  const ranks = majority([engineerEntry(G, '0'), { id: 'emil', count: emil.length, best: emil.length ? Math.max(...emil) : 0 }]);
+  return ranks['0'] ? { 0: ranks['0'] } : {};
 }
 
 /** Final scoring (S002-0198–0212): End Bonus cards, engineer majority, the winners. */

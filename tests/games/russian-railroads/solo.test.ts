@@ -210,7 +210,7 @@ describe('solo rounds and the end', () => {
     expect(G.gameover).toEqual({ winners: ['0'], scores: { 0: G.players['0'].score } });
     expect(G.history).toHaveLength(6);
   });
-  it('S002-0390 S002-0391 engineer majority counts Emil: if he collected more engineers you score only 20', () => {
+  it('S002-0390 S002-0391 S002-0207 engineer majority counts Emil: if he collected more engineers you score only 20; a tie goes to the highest engineer', () => {
     const G = solo();
     G.round = 6;
     G.players['0'].engineers = [3];
@@ -222,7 +222,19 @@ describe('solo rounds and the end', () => {
     H.players['0'].engineers = [3, 4];
     H.emil!.engineers = [5, 7];
     must(H, 'pass');
-    expect(H.players['0'].pts.majority).toBe(40);
+    expect(H.players['0'].pts.majority).toBe(20); // 2 each: Emil's #7 beats your #4
+    const K = solo();
+    K.round = 6;
+    K.players['0'].engineers = [3, 8];
+    K.emil!.engineers = [5, 7];
+    must(K, 'pass');
+    expect(K.players['0'].pts.majority).toBe(40); // 2 each: your #8 beats Emil's #7
+    const L = solo();
+    L.round = 6;
+    L.players['0'].engineers = [3, 4];
+    L.emil!.engineers = [15];
+    must(L, 'pass');
+    expect(L.players['0'].pts.majority).toBe(40);
   });
   it('a solo game starts in the worker placement: a solo game ends with the player as the only winner', () => {
     const c = makeClient(1, 'solo-goal');
