@@ -44,6 +44,7 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
       case 'claimBonusCard': G.bonusCards.forEach((c) => out.push({ move: 'claimBonusCard', args: [c] })); break;
       case 'keepEndBonus': (G.hands[pid]?.drawn ?? []).forEach((_, i) => out.push({ move: 'keepEndBonusCard', args: [i] })); break;
       case 'copyTrackSpace': copyableTrackSpaces(G).forEach((id) => out.push({ move: 'copyTrackSpace', args: [id] })); break;
+      case 'freeActions': freeActions(G, p, out); break;
     }
     out.push({ move: 'skipStep', args: [] });
     for (let i = 1; i < G.pending.length; i++) out.push({ move: 'chooseStep', args: [i] });
@@ -66,10 +67,14 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
     for (let r = 0; r <= 3; r++) out.push({ move: 'useEngineer', args: [id, r] });
   }
   for (const id of p.foundries) out.push({ move: 'useFoundry', args: [id] });
-  p.income.forEach((_, i) => out.push({ move: 'useIncome', args: [i] }));
-  boardOf(G).coinSpaces.forEach((c) => out.push({ move: 'payCoinSpace', args: [c.id] }));
+  freeActions(G, p, out);
   out.push({ move: 'pass', args: [] });
   return out;
+}
+
+function freeActions(G: RRState, p: RRState['players'][string], out: MoveChoice[]): void {
+  p.income.forEach((_, i) => out.push({ move: 'useIncome', args: [i] }));
+  boardOf(G).coinSpaces.forEach((c) => out.push({ move: 'payCoinSpace', args: [c.id] }));
 }
 
 export function enumerate(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {

@@ -10,12 +10,13 @@ import { applyEffects, availableTokens, player, type Act } from './rules/effects
 import { boardOf } from './rules/board';
 import {
   placeWorkersBlock, useEngineerBlock, passBlock, relocateWorkerBlock, relocateToEngineerBlock, keepWorkerBlock,
-  findSpace, pay, turnBlock, useFoundryBlock, useIncomeBlock, payCoinSpaceBlock,
+  findSpace, pay, turnBlock, useFoundryBlock, useIncomeBlock, payCoinSpaceBlock, relocationPause,
 } from './rules/actions';
 import { FOUNDRY_BY_ID, FOUNDRY_USE_COAL } from './data/coal';
 import { INCOME_BY_ID } from './data/board-german';
 import * as st from './rules/steps';
 import { passTurn, concludeTurn } from './rules/round';
+import { allPassed } from './rules/turnOrder';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
 import { finishedState, plainCopy, type PlainStateContext } from '../kit/plain-state';
@@ -81,9 +82,13 @@ function settle(m: MoveCtx, a: Act): void {
   st.normalizePending(a);
   if (G.pending.length) { events.setStage(G.pending[0].k); return; }
   if (G.freeAction) {
-    // An income marker is a free action: the turn goes on (back to choosing an action).
     G.freeAction = false;
-    events.endStage?.();
+    // An income marker is a free action: the turn goes on (back to choosing an action).
+    if (!allPassed(G)) { events.endStage?.(); return; }
+  }
+  if (relocationPause(G, a.pid)) {
+    G.pending.push({ k: 'freeActions' });
+    events.setStage('freeActions');
     return;
   }
   concludeTurn(a, ctx.phase);
@@ -122,6 +127,11 @@ function act(name: string, body: (a: Act, ...args: any[]) => void) {
     // Undo is for moves that showed nothing hidden: taking back a draw would let a player peek.
     undoable: ({ G }: { G: RRState }) => !G.revealedByLastMove && !G.gameover,
   };
+}
+
+/** A free action taken in the pause after a relocation: its parts come first, then the pause is offered again. */
+function leaveRelocationPause(G: RRState): void {
+  if (G.pending[0]?.k === 'freeActions') G.pending.shift();
 }
 
 export const moves = {
@@ -196,6 +206,7 @@ export const moves = {
   placeNaturalTrack: act('placeNaturalTrack', (a, line: number) => st.placeNaturalTrack(a, line)),
   takeIncomeMarker: act('takeIncomeMarker', (a, id: string) => st.takeIncome(a, id)),
   useIncome: act('useIncome', (a, index: number) => {
+    leaveRelocationPause(a.G);
     const p = player(a.G, a.pid);
     p.incomeUsed.push(index);
     a.G.freeAction = true;
@@ -203,6 +214,7 @@ export const moves = {
     applyEffects(a, INCOME_BY_ID[p.income[index]].effects, false);
   }),
   payCoinSpace: act('payCoinSpace', (a, id: string) => {
+    leaveRelocationPause(a.G);
     const p = player(a.G, a.pid);
     const cs = boardOf(a.G).coinSpaces.find((x) => x.id === id)!;
     p.roubles -= 1; a.G.bank += 1;

@@ -141,11 +141,22 @@ export function useFoundryBlock(G: RRState, pid: string, phase: string, id: stri
   return null;
 }
 
-/** German income markers: each once per round, a free action on your own turn before passing. */
+/**
+ * When a free action (an income marker, a coin space) may be taken: on your turn while choosing an
+ * action, or in the pause after relocating your turn-order worker, so that what the relocation
+ * brought is usable before the round is scored (S002-0263 "including the round you acquire it",
+ * S002-0394 "as soon as you reach").
+ */
+function freeActionBlock(G: RRState, pid: string, phase: string): string | null {
+  if (G.pending[0]?.k === 'freeActions') return turnBlock(G, pid);
+  return choosingBlock(G, pid, phase);
+}
+
+/** German income markers: each once per round, a free action on your own turn. */
 export function useIncomeBlock(G: RRState, pid: string, phase: string, index: number): string | null {
-  const c = choosingBlock(G, pid, phase);
-  if (c) return c;
-  const p = player(G, pid);
+  return freeActionBlock(G, pid, phase) ?? incomeBlock(player(G, pid), index);
+}
+function incomeBlock(p: PlayerState, index: number): string | null {
   if (!Number.isInteger(index) || index < 0 || index >= p.income.length) return 'You have no such income marker.';
   if (p.incomeUsed.includes(index)) return 'You have already used that income marker this round.';
   return null;
@@ -153,17 +164,24 @@ export function useIncomeBlock(G: RRState, pid: string, phase: string, index: nu
 
 /** American coin spaces (S002-0393–0397): once the track is there, pay 1 rouble (now or on a later turn). */
 export function payCoinSpaceBlock(G: RRState, pid: string, phase: string, id: string): string | null {
-  const c = choosingBlock(G, pid, phase);
-  if (c) return c;
+  return freeActionBlock(G, pid, phase) ?? coinSpaceBlock(G, player(G, pid), id);
+}
+function coinSpaceBlock(G: RRState, p: PlayerState, id: string): string | null {
   const cs = boardOf(G).coinSpaces.find((x) => x.id === id);
   if (!cs) return 'There is no such coin space on this board.';
-  const p = player(G, pid);
   if (p.claimed.includes(id)) return 'You have already received this advantage (a Done marker covers it).';
   if (p.tracks[cs.line][cs.colour] < cs.space) return 'Your track of the colour shown has not reached this space yet.';
   if (p.roubles < 1) return 'You need a rouble to pay for this advantage.';
   if (cs.reward === 'token' && availableTokens(G, p).length === 0) return 'No ? token is left for you to take.';
   if (Array.isArray(cs.reward) && cs.reward.some((ef) => ef.e === 'ebDraw') && G.ebPileCount === 0) return 'The End Bonus pile is empty.';
   return null;
+}
+
+/** Whether the seat that has just relocated its turn-order worker pauses for its free actions before the scoring. */
+export function relocationPause(G: RRState, pid: string): boolean {
+  if (!allPassed(G) || G.relocation[0] !== pid || !G.relocatingDone || G.relocationFreeDone || G.pending.length) return false;
+  const p = player(G, pid);
+  return p.income.some((_, i) => incomeBlock(p, i) === null) || boardOf(G).coinSpaces.some((c) => coinSpaceBlock(G, p, c.id) === null);
 }
 
 export function passBlock(G: RRState, pid: string, phase: string): string | null {

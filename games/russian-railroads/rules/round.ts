@@ -52,6 +52,7 @@ export function concludeTurn(a: Act, phase: string): void {
       G.relocation.shift();
     }
     G.relocatingDone = false;
+    G.relocationFreeDone = false;
     if (G.relocation.length) { G.current = G.relocation[0]; return; }
     finishRound(a);
     return;

@@ -36,7 +36,9 @@ export type Step = { picked?: boolean } & (
   | { k: 'repeatAbility'; factory: number }
   | { k: 'placeExtension'; area: string }
   | { k: 'placeNaturalTrack'; n: number }
-  | { k: 'takeIncomeMarker' });
+  | { k: 'takeIncomeMarker' }
+  /** The pause after relocating a turn-order worker: income markers and coin spaces may still be used before the scoring. */
+  | { k: 'freeActions' });
 
 export interface PlayerState {
   /** Own-colour workers in the personal supply / standing on the board this round. */
@@ -146,6 +148,8 @@ export interface RRState {
   relocation: string[];
   /** True once the seat at the head of the relocation queue has moved (or kept) its worker. */
   relocatingDone: boolean;
+  /** True once that seat has ended the pause after its relocation (`freeActions`). */
+  relocationFreeDone?: boolean;
   /** Pending sub-steps of the current action (front first). */
   pending: Step[];
   ebPileCount: number;

@@ -30,6 +30,7 @@ export const STEP_MOVES: Record<Step['k'], string[]> = {
   placeExtension: ['placeExtension'],
   placeNaturalTrack: ['placeNaturalTrack'],
   takeIncomeMarker: ['takeIncomeMarker'],
+  freeActions: ['useIncome', 'payCoinSpace', 'skipStep'],
 };
 
 function front(G: RRState): Step | undefined {
@@ -407,6 +408,7 @@ export function skipStep(a: Act): void {
   const { G } = a;
   const s = G.pending.shift()!;
   if (s.k === 'replaceFactory') returnFactory(G, s.factory);
+  if (s.k === 'freeActions') G.relocationFreeDone = true;
 }
 
 // ---- Coal module: attachBoilerman(kind, slot), takeFoundry(index), closeFoundry(), repeatFactoryAbility(index)

@@ -1,6 +1,6 @@
 // The American Railroads board (sentence 0393–0406).
 import { describe, it, expect } from 'vitest';
-import { placementState, must, play, options } from './helpers';
+import { placementState, must, play, options, everyonePasses } from './helpers';
 import { lineTrackPoints, bonusPoints } from '../../../games/russian-railroads/rules/scoring';
 import { boardOf } from '../../../games/russian-railroads/rules/board';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
@@ -48,6 +48,29 @@ describe('American board', () => {
     G.current = '0';
     must(G, 'payCoinSpace', 'CP3');
     expect(G.hands['0']!.drawn).toHaveLength(2);
+  });
+  it('S002-0394 S002-0395 a coin space reached by relocating a turn-order worker may be paid at once, before the round is scored', () => {
+    const scoredAfter = (pay: boolean) => {
+      const G = us();
+      G.current = '2';
+      must(G, 'placeWorkers', 'TO1', 0);
+      const p = G.players['2'];
+      p.tracks[1] = [7, 4, -1, -1, -1]; p.locos = [1, 0, 7, 0]; p.roubles = 1;
+      G.current = '3';
+      everyonePasses(G);
+      expect(G.relocation).toEqual(['2']);
+      must(G, 'relocateWorker', 'T12');
+      while (G.pending[0]?.k === 'chooseBonusToken') must(G, 'skipStep'); // East 7's ? space, reached on the way
+      must(G, 'advanceTrack', 1, 1); // gray onto East 5: the coin space CP2
+      expect(G.pending).toEqual([{ k: 'freeActions' }]);
+      expect(options(G).map((o) => o.move)).toEqual(['payCoinSpace', 'skipStep']);
+      expect(play(G, 'relocateWorker', 'T1')).not.toBeNull();
+      expect(G.round).toBe(1);
+      must(G, pay ? 'payCoinSpace' : 'skipStep', ...(pay ? ['CP2'] : []));
+      expect(G.round).toBe(2);
+      return p.pts.tracks;
+    };
+    expect(scoredAfter(true) - scoredAfter(false)).toBe(5); // East 5 doubled to 10
   });
   it('S002-0398 S002-0399 S002-0400 S002-0401 S002-0402 S002-0403 the Transcontinental East ends on 7 and the West on 9; they are separate lines', () => {
     const G = us();

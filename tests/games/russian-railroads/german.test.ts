@@ -1,6 +1,6 @@
 // The German Railroads board (sentence 0230–0266).
 import { describe, it, expect } from 'vitest';
-import { placementState, must, play, options } from './helpers';
+import { placementState, must, play, options, everyonePasses } from './helpers';
 import { lineTrackPoints, bonusPoints } from '../../../games/russian-railroads/rules/scoring';
 import { lineLen, boardOf } from '../../../games/russian-railroads/rules/board';
 import { trackCapacity } from '../../../games/russian-railroads/rules/tracks';
@@ -69,6 +69,21 @@ describe('German board', () => {
     expect(trackCapacity(G, p, [0, 3])).toBe(blackRoom + 4 + 3);
     expect(trackCapacity(G, p, [0, 3], [1])).toBe(lineLen(G, p, 1) - 7 + 0); // B9 is on München, not on Dresden
     expect(trackCapacity(G, p, [0, 3], [0, 1])).toBe((13 - 7) + (lineLen(G, p, 1) - 7) + 4 + 2);
+  });
+  it('S002-0263 an income marker may still be used after relocating a turn-order worker, before the round is scored', () => {
+    const G = de();
+    G.current = '2';
+    must(G, 'placeWorkers', 'TO1', 0);
+    const p = G.players['2'];
+    p.income = ['INC-R'];
+    G.current = '3';
+    everyonePasses(G);
+    must(G, 'keepWorker');
+    expect(G.pending).toEqual([{ k: 'freeActions' }]);
+    const roubles = p.roubles;
+    must(G, 'useIncome', 0);
+    expect(p.roubles).toBe(roubles + 1);
+    expect(G.round).toBe(2); // nothing left to use: the round is scored
   });
   it('S002-0264 S002-0265 S002-0266 only 2 natural tracks, placed on railroads of your choice (one each)', () => {
     const G = de();

@@ -385,6 +385,25 @@ describe('russian-railroads board: modules', () => {
   });
 });
 
+describe('russian-railroads board: the pause after a relocation', () => {
+  it('offers the coin space the relocation reached and a Done button that lets the round be scored', async () => {
+    const client = newClient(2, 'ui-american-pause', { board: 'american', coal: false });
+    playUntil(client, 'american-pause', (G, ctx) => choosingAction(G, ctx) && G.round === 2);
+    const st = seatState(client, client.getState()!.G.current);
+    const G = structuredClone(st.G);
+    G.pending = [{ k: 'freeActions' }];
+    const pid = G.current;
+    const legal: MoveChoice[] = [{ move: 'payCoinSpace', args: ['CP2'] }, { move: 'skipStep', args: [] }];
+    const { container, play } = await renderBoard(G, st.ctx, pid, legal);
+    const prompt = container.querySelector('.rr-prompt')!;
+    expect(prompt.textContent).toContain('Before the round is scored you may still use an income marker or pay for a coin space.');
+    const buttons = Array.from(prompt.querySelectorAll('button'), (b) => b.textContent);
+    expect(buttons).toEqual(['Pay 1 rouble at Transcontinental East 5: this railroad scores double (free)', 'Done: score the round']);
+    await click(Array.from(prompt.querySelectorAll('button')).find((b) => b.textContent === 'Done: score the round'));
+    expect(play).toHaveBeenCalledWith('skipStep');
+  });
+});
+
 describe('russian-railroads board: the American panel', () => {
   it("lists each coin space with the track it asks for and what its rouble buys, marks the seat's Done markers, and shows the Golden Spike lines", async () => {
     const client = newClient(2, 'ui-american-coins', { board: 'american', coal: false });

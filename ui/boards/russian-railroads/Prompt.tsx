@@ -164,7 +164,7 @@ export function Prompt({
         ))}
         {offer.skip && (
           <button type="button" className="rr-btn rr-btn-quiet" {...mv('skipStep')} onClick={() => play('skipStep')}>
-            {step?.k === 'replaceFactory' ? 'Keep my factories' : step?.k === 'closeFoundry' ? 'Keep it open' : step?.k === 'chooseBonusToken' || step?.k === 'claimBonusCard' ? 'Take nothing' : 'Skip the rest'}
+            {step?.k === 'freeActions' ? 'Done: score the round' : step?.k === 'replaceFactory' ? 'Keep my factories' : step?.k === 'closeFoundry' ? 'Keep it open' : step?.k === 'chooseBonusToken' || step?.k === 'claimBonusCard' ? 'Take nothing' : 'Skip the rest'}
           </button>
         )}
         {offer.keepWorker && <button type="button" className="rr-btn rr-btn-quiet" {...mv('keepWorker')} onClick={() => play('keepWorker')}>Leave the worker</button>}

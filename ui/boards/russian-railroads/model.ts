@@ -285,6 +285,7 @@ export function describeStep(s: Step, G: RRState): string {
     case 'placeExtension': return `You reached the station of ${areaName(s.area)}: choose a railroad extension to place there.`;
     case 'placeNaturalTrack': return `Place ${plural(s.n, 'natural track')} at the start of your railroads.`;
     case 'takeIncomeMarker': return 'Take an income marker: it pays once every round.';
+    case 'freeActions': return 'Before the round is scored you may still use an income marker or pay for a coin space.';
   }
 }
 
@@ -306,6 +307,7 @@ export function stepShort(s: Step): string {
     case 'placeExtension': return 'railroad extension';
     case 'placeNaturalTrack': return `${plural(s.n, 'natural track')}`;
     case 'takeIncomeMarker': return 'income marker';
+    case 'freeActions': return 'income markers or coin spaces before the scoring';
   }
 }
 
