@@ -7,7 +7,7 @@ import { DOUBLER_SPACES, FACTORY_SLOTS } from '../data/board-base';
 import { SPACES, SPACE_BY_ID } from '../data/spaces';
 import { boardOf, playerSpecials } from './board';
 import { reach, tilesLeft, topLocos, lowestStack } from './locos';
-import { advanceBlock, trackCapacity, colourName } from './tracks';
+import { advanceBlock, trackCapacity, colourName, withAdvance } from './tracks';
 import { industryCapacity } from './industry';
 import { narrate } from './log';
 import type { RRState, PlayerState, Step, ScoreCategory } from './state';
@@ -104,9 +104,8 @@ export function advancementsFit(G: RRState, p: PlayerState, parts: TrackPart[]):
   if (parts.every((ef) => trackCapacity(G, p, ef.cols, ef.lines) >= ef.n)) return true;
   if (parts.length < 2) return false;
   return parts.some((ef, i) => singleAdvancements(G, p, ef).some(([line, colour]) => {
-    const tracks = p.tracks.map((t, l) => (l === line ? t.map((pos, c) => (c === colour ? pos + 1 : pos)) : t));
     const rest = parts.map((x, j) => (j === i ? { ...x, n: x.n - 1 } : x)).filter((x) => x.n > 0);
-    return advancementsFit(G, { ...p, tracks }, rest);
+    return advancementsFit(G, withAdvance(p, line, colour), rest);
   }));
 }
 
@@ -123,8 +122,8 @@ function singleAdvancements(G: RRState, p: PlayerState, ef: TrackPart): [number,
 /** The player as they would stand once the factories this action gives are built (each fills the next empty slot). */
 function withFactoriesBuilt(G: RRState, p: PlayerState, effects: Effect[]): PlayerState {
   const built = effects.filter((ef) => ef.e === 'tile' && ef.mode !== 'loco').length;
-  if (built === 0 || (tilesLeft(G) === 0 && !G.coalFactory)) return p;
-  const factories = [...p.factories, ...Array<number>(built).fill(0)].slice(0, Math.max(p.factories.length, FACTORY_SLOTS.length));
+  if (built === 0 || !tilesFit(G, 'factory')) return p;
+  const factories = [...p.factories, ...Array<number>(built).fill(0)].slice(0, FACTORY_SLOTS.length);
   return { ...p, factories };
 }
 

@@ -1,7 +1,7 @@
 // The sub-steps of an action (the rulebook's stages): legality (a reason or null) and effect.
 import type { Colour } from '../data/types';
 import { FACTORY_SLOTS } from '../data/board-base';
-import { advanceBlock, trackCapacity, colourName } from './tracks';
+import { advanceBlock, trackCapacity, colourName, withAdvance } from './tracks';
 import { industryBlock, industryCapacity } from './industry';
 import { FACTORY_BY_LOCO } from '../data/factories';
 import { FOUNDRY_BY_ID, COAL_FACTORY } from '../data/coal';
@@ -109,8 +109,7 @@ export function advanceTrackBlock(G: RRState, pid: string, line: number, colour:
     // What a board action still owes after this advancement: the rest of this part and its other
     // track parts (Hardwood gang #7: natural on the railroad where white waits behind it).
     const owed = [{ ...s, n: s.n - 1 }, ...G.pending.slice(1).filter((x): x is typeof s => x.k === 'advanceTracks' && !!x.full)].filter((x) => x.n > 0);
-    const tracks = p.tracks.map((t, l) => (l === line ? t.map((v, c) => (c === colour ? v + 1 : v)) : t));
-    if (owed.length && !advancementsFit(G, { ...p, tracks }, owed)) return 'After this advancement the rest of the action could not be carried out in full.';
+    if (owed.length && !advancementsFit(G, withAdvance(p, line, colour), owed)) return 'After this advancement the rest of the action could not be carried out in full.';
   }
   return null;
 }

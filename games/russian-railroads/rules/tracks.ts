@@ -20,6 +20,11 @@ export function advanceBlock(G: RRState, p: PlayerState, line: number, colour: C
   return null;
 }
 
+/** The player as they would stand after one advancement of this track (for looking ahead, not for play). */
+export function withAdvance(p: PlayerState, line: number, colour: number): PlayerState {
+  return { ...p, tracks: p.tracks.map((t, l) => (l === line ? t.map((pos, c) => (c === colour ? pos + 1 : pos)) : t)) };
+}
+
 export function colourName(c: Colour): string {
   return ['black', 'gray', 'brown', 'natural', 'white'][c];
 }
@@ -46,10 +51,11 @@ export function trackCapacity(G: RRState, p: PlayerState, cols: readonly number[
     }
   }
   const lines = board.lines.map((_, l) => l).filter((l) => !onlyLines || onlyLines.includes(l));
-  let total = lines.reduce((sum, l) => sum + lineCapacity(G, p, l, cols, unlocked), 0);
+  const base = lines.map((l) => lineCapacity(G, p, l, cols, unlocked));
+  let total = base.reduce((a, b) => a + b, 0);
   if (chosen) {
     const withChosen = new Set([...unlocked, chosen.colour]);
-    const gains = lines.map((l) => lineCapacity(G, p, l, cols, withChosen) - lineCapacity(G, p, l, cols, unlocked)).sort((a, b) => b - a);
+    const gains = lines.map((l, i) => lineCapacity(G, p, l, cols, withChosen) - base[i]).sort((a, b) => b - a);
     total += gains.slice(0, chosen.lines).reduce((a, b) => a + b, 0);
   }
   return total;
