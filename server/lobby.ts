@@ -4,7 +4,11 @@
 //   with a readable {error}; only the normalised variants are stored as setupData;
 // - a seat taken meanwhile by another join answers 409 instead of being overwritten;
 // - bot seats: hand a seat to a bot, resign (the easy bot plays on);
-// - /health.
+// - /health;
+// - the framework's match routes (get, list, join, leave, update, rename) are replaced: every
+//   identifier is checked against a strict pattern and looked up as an own property, names are
+//   short plain strings, clients never set player data, listings come in bounded pages, and
+//   creations and joins are rate-limited per client (design/stack.md, leak 10; limits.ts).
 import { randomBytes } from 'node:crypto';
 import { credentialsMatch } from './auth';
 import type Koa from 'koa';
@@ -14,14 +18,19 @@ import type { ServedGame } from './games';
 import type { BotRunner } from './bots';
 import { isOriginAllowed, type OriginPolicy } from './transport';
 import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './storage/types';
+import { isGameName, isMatchID, nameProblem, seatIDOf, seatOf } from './input';
+import { RateLimiter, type ServerLimits } from './limits';
 
 export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
 const BODY_LIMIT = 64 * 1024;
+const DRAIN_LIMIT = 4 * 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds, for a 429 or 503: when the client may try again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -40,9 +49,15 @@ async function readJson(ctx: Koa.Context): Promise<any> {
   let size = 0;
   for await (const chunk of ctx.req) {
     size += chunk.length;
-    if (size > BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
-    chunks.push(chunk);
+    // Past the limit the rest is read and dropped (so the client gets the 413, not a reset),
+    // up to a point where the connection is simply cut.
+    if (size > DRAIN_LIMIT) {
+      ctx.req.destroy();
+      break;
+    }
+    if (size <= BODY_LIMIT) chunks.push(chunk);
   }
+  if (size > BODY_LIMIT) throw new HttpError(413, `The request body is too large (at most ${BODY_LIMIT / 1024} kB).`);
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (text === '') return {};
   try {
@@ -63,8 +78,8 @@ export interface CreateRequest {
 }
 
 /** Validates a creation request; throws HttpError with a sentence a person can read. */
-export function validateCreate(games: ServedGame[], gameName: string, body: any, allowBots: boolean): CreateRequest {
-  const served = games.find((g) => g.module.id === gameName);
+export function validateCreate(games: ServedGame[], gameName: string, body: any, allowBots: boolean, limits?: ServerLimits): CreateRequest {
+  const served = servedGame(games, gameName);
   if (!served) throw new HttpError(404, `Game ${gameName} not found.`);
   const { module } = served;
   const raw = body.numPlayers;
@@ -93,17 +108,32 @@ export function validateCreate(games: ServedGame[], gameName: string, body: any,
       if (!DIFFICULTIES.includes(difficulty as Difficulty)) throw new HttpError(400, `Bot difficulty for seat ${seat} must be easy, normal or hard (got ${JSON.stringify(difficulty)}).`);
       bots[String(n)] = difficulty as Difficulty;
     }
+    const hard = Object.values(bots).filter((d) => d === 'hard').length;
+    if (limits && hard > limits.HARD_BOTS_PER_MATCH) {
+      throw new HttpError(400, `A match can have at most ${limits.HARD_BOTS_PER_MATCH} hard bots (asked for ${hard}); make the others normal or easy.`);
+    }
   }
   return { served, numPlayers, setupData: parsed.setup, unlisted: body.unlisted === true, bots };
 }
 
+/** The served game named `gameName`; 404 for anything else (unknown, or not a game name at all). */
+function servedGame(games: ServedGame[], gameName: string): ServedGame {
+  const served = isGameName(gameName) ? games.find((g) => g.module.id === gameName) : undefined;
+  if (!served) throw new HttpError(404, `Game ${gameName.slice(0, 40)} not found.`);
+  return served;
+}
+
 export interface LobbyDeps {
   games: ServedGame[];
+  limits: ServerLimits;
   storage: RailhouseStorage;
   bots: BotRunner;
   storageKind: string;
   /** Browser origins allowed to call the API (boardgame.io's CORS layer comes after our routes). */
   originPolicy: OriginPolicy;
+  createLimiter: RateLimiter;
+  joinLimiter: RateLimiter;
+  openMatches: OpenMatches;
 }
 
 export function botName(difficulty: Difficulty): string {
@@ -112,6 +142,7 @@ export function botName(difficulty: Difficulty): string {
 
 /** Creates and stores a match (bot seats joined and started); returns its ID. */
 export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Promise<string> {
+  checkBotCapacity(deps, Object.keys(req.bots).length);
   const made = createMatch({
     game: req.served.game,
     numPlayers: req.numPlayers,
@@ -137,21 +168,53 @@ export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Pr
   return matchID;
 }
 
-async function authenticatedSeat(storage: RailhouseStorage, matchID: string, playerID: unknown, credentials: unknown) {
-  if (typeof playerID !== 'string' && typeof playerID !== 'number') throw new HttpError(400, 'playerID is required.');
+/** 503 when `more` bot seats would pass the server's cap (each is a worker thread). */
+function checkBotCapacity(deps: LobbyDeps, more: number) {
+  if (more === 0) return;
+  const busy = deps.bots.active().length;
+  if (busy + more > deps.limits.BOT_SEATS_MAX) {
+    throw new HttpError(
+      503,
+      `This server's ${deps.limits.BOT_SEATS_MAX} bot seats are all in use (${busy} playing); try again in a few minutes, or with fewer bots.`,
+      60,
+    );
+  }
+}
+
+/** The stored match `matchID` of `gameName`; 404 when there is none (or the ID could name none). */
+async function fetchMatch(storage: RailhouseStorage, gameName: string, matchID: string): Promise<Server.MatchData> {
+  if (!isMatchID(matchID)) throw new HttpError(404, 'No such match: a match ID is letters, digits, - and _.');
   const { metadata } = await storage.fetch(matchID, { metadata: true });
-  if (!metadata) throw new HttpError(404, `Match ${matchID} not found.`);
-  const seat = metadata.players[Number(playerID)];
-  if (!seat) throw new HttpError(404, `Player ${playerID} not found.`);
+  if (!metadata || metadata.gameName !== gameName) throw new HttpError(404, `Match ${matchID} not found.`);
+  return metadata;
+}
+
+/** The seat `playerID` of the match, as an own property; 400/404 otherwise. */
+function matchSeat(metadata: Server.MatchData, playerID: unknown): { seat: Server.PlayerMetadata; playerID: string } {
+  if (playerID === undefined || playerID === null) throw new HttpError(400, 'playerID is required.');
+  const id = seatIDOf(playerID);
+  if (id === null) throw new HttpError(400, 'playerID must be a seat number such as "0".');
+  const seat = seatOf(metadata, id);
+  if (!seat) throw new HttpError(404, `Seat ${id} does not exist in this match (seats 0 to ${Object.keys(metadata.players).length - 1}).`);
+  return { seat, playerID: id };
+}
+
+async function authenticatedSeat(storage: RailhouseStorage, gameName: string, matchID: string, playerID: unknown, credentials: unknown) {
+  const metadata = await fetchMatch(storage, gameName, matchID);
+  const { seat, playerID: id } = matchSeat(metadata, playerID);
   if (!credentialsMatch(credentials, seat.credentials)) throw new HttpError(403, 'Invalid credentials.');
-  if (metadata.gameover !== undefined) throw new HttpError(409, 'The match is over.');
-  return { metadata, seat, playerID: String(playerID) };
+  return { metadata, seat, playerID: id };
 }
 
 /** Gives an authenticated seat to a bot: new credentials (the old ones stop working), a stored bot seat, a running bot. */
 async function handToBot(deps: LobbyDeps, gameName: string, matchID: string, body: any, difficulty: Difficulty, extraData: Record<string, unknown>) {
-  const { metadata, seat, playerID } = await authenticatedSeat(deps.storage, matchID, body.playerID, body.credentials);
-  if (metadata.gameName !== gameName) throw new HttpError(404, `Match ${matchID} is not a ${gameName} match.`);
+  const { metadata, seat, playerID } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
+  if (metadata.gameover !== undefined) throw new HttpError(409, 'The match is over.');
+  if (difficulty === 'hard') {
+    const hard = Object.values(metadata.players).filter((p) => p.data?.bot === 'hard').length;
+    if (hard >= deps.limits.HARD_BOTS_PER_MATCH) throw new HttpError(400, `A match can have at most ${deps.limits.HARD_BOTS_PER_MATCH} hard bots.`);
+  }
+  checkBotCapacity(deps, 1);
   const credentials = newCredentials();
   seat.credentials = credentials;
   seat.data = { ...(seat.data ?? {}), ...extraData, bot: difficulty };
@@ -165,8 +228,169 @@ function isApiPath(path: string): boolean {
   return /^\/(games|railhouse|socket\.io|health)(\/|$)/.test(path);
 }
 
+/** The client's address, for the per-client limits. */
+function clientKey(ctx: Koa.Context): string {
+  return ctx.ip || ctx.req.socket.remoteAddress || 'unknown';
+}
+
+function rateLimited(limiter: RateLimiter, ctx: Koa.Context, what: string) {
+  const waitMs = limiter.take(clientKey(ctx));
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new HttpError(429, `Too many ${what} from your address; try again in ${seconds} s.`, seconds);
+  }
+}
+
+/** The matches each client created, to bound how many it keeps open (forgotten on restart). */
+class OpenMatches {
+  private readonly byClient = new Map<string, Set<string>>();
+
+  constructor(private readonly storage: RailhouseStorage) {}
+
+  /** Throws 429 when `client` already has `max` matches that are not over and still wait for a player. */
+  async check(client: string, max: number) {
+    const mine = this.byClient.get(client);
+    if (!mine) return;
+    for (const id of [...mine]) {
+      const { metadata } = await this.storage.fetch(id, { metadata: true });
+      const waiting = metadata && metadata.gameover === undefined && Object.values(metadata.players).some((p) => !p.name);
+      if (!waiting) mine.delete(id);
+    }
+    if (mine.size === 0) this.byClient.delete(client);
+    if (mine.size >= max) {
+      throw new HttpError(429, `You have ${mine.size} matches waiting for players; start, finish or leave one before opening another.`, 60);
+    }
+  }
+
+  add(client: string, matchID: string) {
+    const mine = this.byClient.get(client) ?? new Set();
+    mine.add(matchID);
+    this.byClient.set(client, mine);
+  }
+}
+
+/** A match as the lobby shows it: the metadata without any seat's credentials. */
+function publicMatch(matchID: string, metadata: Server.MatchData) {
+  return {
+    ...metadata,
+    matchID,
+    players: Object.values(metadata.players).map(({ credentials, ...rest }) => rest),
+  };
+}
+
+function queryValue(ctx: Koa.Context, key: string): string | undefined {
+  const v = ctx.query[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** A whole number from the query, within bounds; 400 with the reason otherwise. */
+function queryInt(ctx: Koa.Context, key: string, min: number, max: number): number | undefined {
+  const raw = queryValue(ctx, key);
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new HttpError(400, `${key} must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+
+/**
+ * GET /games/:name, in pages: the framework's filters (isGameover, updatedBefore, updatedAfter,
+ * read as it reads them), newest first, `limit` (at most LIST_PAGE_MAX) from `offset`; the reply
+ * says the total and where the next page starts.
+ */
+async function listMatches(deps: LobbyDeps, ctx: Koa.Context, gameName: string) {
+  servedGame(deps.games, gameName);
+  const over = queryValue(ctx, 'isGameover')?.toLowerCase();
+  const isGameover = over === 'true' ? true : over === 'false' ? false : undefined;
+  const positive = (key: string) => {
+    const n = Number.parseInt(queryValue(ctx, key) ?? '', 10);
+    return n > 0 ? n : undefined;
+  };
+  const limit = queryInt(ctx, 'limit', 1, deps.limits.LIST_PAGE_MAX) ?? deps.limits.LIST_PAGE_MAX;
+  const offset = queryInt(ctx, 'offset', 0, 1_000_000) ?? 0;
+  const ids = await deps.storage.listMatches({
+    gameName,
+    where: { isGameover, updatedBefore: positive('updatedBefore'), updatedAfter: positive('updatedAfter') },
+  });
+  const matches = [];
+  let listed = 0;
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const { metadata } = await deps.storage.fetch(ids[i], { metadata: true });
+    if (!metadata || metadata.unlisted) continue;
+    if (listed >= offset && matches.length < limit) matches.push(publicMatch(ids[i], metadata));
+    listed++;
+  }
+  ctx.body = { matches, total: listed, nextOffset: offset + matches.length < listed ? offset + matches.length : null };
+}
+
+/** POST /games/:name/:id/join: a named player takes a free seat (the first one when none is named). */
+async function join(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
+  rateLimited(deps.joinLimiter, ctx, 'joins');
+  const body = await readJson(ctx);
+  const problem = nameProblem(body.playerName, deps.limits.NAME_MAX);
+  if (problem) throw new HttpError(400, problem);
+  if (body.data !== undefined) throw new HttpError(400, 'Player data is set by the server, not by a join.');
+  const metadata = await fetchMatch(deps.storage, gameName, matchID);
+  if (metadata.gameover !== undefined) throw new HttpError(409, 'The match is over.');
+  let playerID = body.playerID;
+  if (playerID === undefined || playerID === null) {
+    playerID = Object.keys(metadata.players).find((id) => !metadata.players[Number(id)].name);
+    if (playerID === undefined) throw new HttpError(409, 'Every seat of this match is taken.');
+  }
+  const { seat, playerID: id } = matchSeat(metadata, playerID);
+  if (seat.name) throw new HttpError(409, `Seat ${Number(id) + 1} was just taken by ${seat.name}.`);
+  const playerCredentials = newCredentials();
+  seat.name = body.playerName.trim();
+  seat.credentials = playerCredentials;
+  try {
+    await deps.storage.setMetadata(matchID, metadata);
+  } catch (err) {
+    if (err instanceof SeatConflictError) throw new HttpError(409, `Seat ${Number(id) + 1} was just taken.`);
+    throw err;
+  }
+  ctx.body = { playerID: id, playerCredentials };
+}
+
+/** POST /games/:name/:id/leave: the seat is free again; a match nobody is left in is removed. */
+async function leave(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
+  const body = await readJson(ctx);
+  const { metadata, seat } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
+  delete seat.name;
+  delete seat.credentials;
+  const anyoneLeft = Object.values(metadata.players).some((p) => p.name);
+  if (anyoneLeft) await deps.storage.setMetadata(matchID, metadata);
+  else await deps.storage.wipe(matchID);
+  ctx.body = {};
+}
+
+/** POST /games/:name/:id/update (and the deprecated /rename): a seated player changes its name. */
+async function rename(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
+  const body = await readJson(ctx);
+  if (body.data !== undefined) throw new HttpError(400, 'Player data is set by the server, not by a client.');
+  const problem = nameProblem(body.newName, deps.limits.NAME_MAX);
+  if (problem) throw new HttpError(400, problem);
+  const { metadata, seat } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
+  seat.name = body.newName.trim();
+  await deps.storage.setMetadata(matchID, metadata);
+  ctx.body = {};
+}
+
 /** The middleware, mounted in front of boardgame.io's CORS and lobby router. */
-export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
+export function railhouseLobby(deps: Omit<LobbyDeps, 'createLimiter' | 'joinLimiter' | 'openMatches'>): Koa.Middleware {
+  const full: LobbyDeps = {
+    ...deps,
+    createLimiter: new RateLimiter(deps.limits.RATE_CREATE_PER_WINDOW, deps.limits.RATE_WINDOW_MS),
+    joinLimiter: new RateLimiter(deps.limits.RATE_JOIN_PER_WINDOW, deps.limits.RATE_WINDOW_MS),
+    openMatches: new OpenMatches(deps.storage),
+  };
+  const create = async (ctx: Koa.Context, gameName: string, allowBots: boolean) => {
+    rateLimited(full.createLimiter, ctx, 'new matches');
+    const req = validateCreate(full.games, gameName, await readJson(ctx), allowBots, full.limits);
+    const client = clientKey(ctx);
+    await full.openMatches.check(client, full.limits.OPEN_MATCHES_PER_CLIENT);
+    const matchID = await createStoredMatch(full, req);
+    full.openMatches.add(client, matchID);
+    ctx.body = { matchID };
+  };
   return async (ctx, next) => {
     const path = ctx.path;
     const method = ctx.method;
@@ -185,38 +409,54 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
         ctx.body = { ok: true, storage: deps.storageKind, matches: await deps.storage.countMatches() };
         return;
       }
-      if (method === 'POST' && (m = /^\/games\/([^/]+)\/create$/.exec(path))) {
-        const req = validateCreate(deps.games, decodeURIComponent(m[1]), await readJson(ctx), false);
-        ctx.body = { matchID: await createStoredMatch(deps, req) };
+      if ((m = /^\/games\/([^/]+)\/create$/.exec(path)) && method === 'POST') {
+        await create(ctx, decodePart(m[1]), false);
         return;
       }
-      if (method === 'POST' && (m = /^\/games\/([^/]+)\/([^/]+)\/playAgain$/.exec(path))) {
-        await playAgain(deps, ctx, decodeURIComponent(m[1]), decodeURIComponent(m[2]));
+      if ((m = /^\/games\/([^/]+)\/([^/]+)\/(join|leave|update|rename|playAgain)$/.exec(path)) && method === 'POST') {
+        const [gameName, matchID, action] = [decodePart(m[1]), decodePart(m[2]), m[3]];
+        servedGame(full.games, gameName);
+        if (action === 'join') await join(full, ctx, gameName, matchID);
+        else if (action === 'leave') await leave(full, ctx, gameName, matchID);
+        else if (action === 'playAgain') await playAgain(full, ctx, gameName, matchID);
+        else await rename(full, ctx, gameName, matchID);
         return;
       }
-      if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/create$/.exec(path))) {
-        const req = validateCreate(deps.games, decodeURIComponent(m[1]), await readJson(ctx), true);
-        ctx.body = { matchID: await createStoredMatch(deps, req) };
+      if ((m = /^\/games\/([^/]+)\/([^/]+)$/.exec(path)) && method === 'GET') {
+        const [gameName, matchID] = [decodePart(m[1]), decodePart(m[2])];
+        servedGame(full.games, gameName);
+        ctx.body = publicMatch(matchID, await fetchMatch(full.storage, gameName, matchID));
         return;
       }
-      if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/bot$/.exec(path))) {
+      if ((m = /^\/games\/([^/]+)$/.exec(path)) && method === 'GET') {
+        await listMatches(full, ctx, decodePart(m[1]));
+        return;
+      }
+      if ((m = /^\/railhouse\/games\/([^/]+)\/create$/.exec(path)) && method === 'POST') {
+        await create(ctx, decodePart(m[1]), true);
+        return;
+      }
+      if ((m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/(bot|resign)$/.exec(path)) && method === 'POST') {
+        const [gameName, matchID] = [decodePart(m[1]), decodePart(m[2])];
+        servedGame(full.games, gameName);
         const body = await readJson(ctx);
-        if (!DIFFICULTIES.includes(body.difficulty)) throw new HttpError(400, 'difficulty must be easy, normal or hard.');
-        await handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, body.difficulty, {});
+        if (m[3] === 'bot') {
+          if (!DIFFICULTIES.includes(body.difficulty)) throw new HttpError(400, 'difficulty must be easy, normal or hard.');
+          await handToBot(full, gameName, matchID, body, body.difficulty, {});
+        } else {
+          await handToBot(full, gameName, matchID, body, 'easy', { resigned: true });
+        }
         ctx.body = {};
         return;
       }
-      if (method === 'POST' && (m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/resign$/.exec(path))) {
-        const body = await readJson(ctx);
-        await handToBot(deps, decodeURIComponent(m[1]), decodeURIComponent(m[2]), body, 'easy', { resigned: true });
-        ctx.body = {};
-        return;
-      }
-      if (path.startsWith('/railhouse/')) throw new HttpError(404, `No route ${method} ${path}.`);
+      // What is left of the lobby API is the list of game names (GET /games); nothing else under
+      // /games or /railhouse reaches the framework's own routes.
+      if (/^\/(games|railhouse)\//.test(path)) throw new HttpError(404, `No route ${method} ${path.slice(0, 80)}.`);
       await next();
     } catch (err) {
       if (err instanceof HttpError) {
         ctx.status = err.status;
+        if (err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
         ctx.body = { error: err.message };
       } else if (err instanceof SeatConflictError) {
         ctx.status = 409;
@@ -228,15 +468,20 @@ export function railhouseLobby(deps: LobbyDeps): Koa.Middleware {
   };
 }
 
+/** A path segment, decoded; a malformed escape is a 400, not a crash. */
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new HttpError(400, 'The address has a malformed %-escape.');
+  }
+}
+
 /** boardgame.io's playAgain, with the new match validated and seeded like any other. */
 async function playAgain(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
+  rateLimited(deps.createLimiter, ctx, 'new matches');
   const body = await readJson(ctx);
-  if (body.playerID === undefined || body.playerID === null) throw new HttpError(403, 'playerID is required.');
-  const { metadata } = await deps.storage.fetch(matchID, { metadata: true });
-  if (!metadata) throw new HttpError(404, `Match ${matchID} not found.`);
-  const seat = metadata.players[Number(body.playerID)];
-  if (!seat) throw new HttpError(404, `Player ${body.playerID} not found.`);
-  if (!credentialsMatch(body.credentials, seat.credentials)) throw new HttpError(403, 'Invalid credentials.');
+  const { metadata } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
   if (metadata.nextMatchID) {
     ctx.body = { nextMatchID: metadata.nextMatchID };
     return;

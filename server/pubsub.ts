@@ -7,10 +7,74 @@ import type { GenericPubSub } from 'boardgame.io/server';
 
 type Callback<T> = (payload: T) => void;
 
+/**
+ * What the store answered to each state write, until the broadcast of that state asks. The master
+ * broadcasts before it writes, and the store may refuse the write (not newer than what it holds:
+ * another process got there first, or a client forged it): such a state must never go out.
+ */
+export class CommitLedger {
+  private readonly outcomes = new Map<string, Promise<boolean>>();
+
+  private static key(matchID: string, stateID: number) {
+    return `${stateID}\u0000${matchID}`;
+  }
+
+  record(matchID: string, stateID: unknown, outcome: Promise<boolean>) {
+    if (typeof stateID !== 'number') return;
+    this.outcomes.set(CommitLedger.key(matchID, stateID), outcome);
+  }
+
+  /** Whether the store took the state `stateID` of `matchID` (false when it never heard of it). */
+  async take(matchID: string, stateID: number): Promise<boolean> {
+    const key = CommitLedger.key(matchID, stateID);
+    const outcome = this.outcomes.get(key);
+    this.outcomes.delete(key);
+    return outcome === undefined ? false : outcome;
+  }
+}
+
+/** The state a broadcast carries: an update's state, or a patch's new state. */
+function broadcastState(payload: any): { _stateID?: unknown } | undefined {
+  if (payload?.type === 'update') return payload.args?.[1];
+  if (payload?.type === 'patch') return payload.args?.[3];
+  return undefined;
+}
+
+/**
+ * A view of `store` whose setState tells `ledger` whether it stored the state. SQLite answers
+ * true or false; a store that answers nothing (void) stored it unless it threw.
+ */
+export function recordCommits<S extends object>(store: S, ledger: CommitLedger): S {
+  return new Proxy(store, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== 'setState' || typeof value !== 'function') return value;
+      return (matchID: string, state: any, ...rest: unknown[]) => {
+        let result: unknown;
+        try {
+          result = value.call(target, matchID, state, ...rest);
+        } catch (err) {
+          ledger.record(matchID, state?._stateID, Promise.resolve(false));
+          throw err;
+        }
+        const outcome = Promise.resolve(result).then(
+          (r) => r !== false,
+          () => false,
+        );
+        ledger.record(matchID, state?._stateID, outcome);
+        return result;
+      };
+    },
+  });
+}
+
 export class CommitFirstPubSub<T> implements GenericPubSub<T> {
   private readonly subscribers = new Map<string, Callback<T>[]>();
 
-  constructor(private readonly barrier: (matchID: string) => Promise<void> | void = () => {}) {}
+  constructor(
+    private readonly barrier: (matchID: string) => Promise<void> | void = () => {},
+    private readonly ledger?: CommitLedger,
+  ) {}
 
   subscribe(channelId: string, callback: Callback<T>): void {
     const list = this.subscribers.get(channelId) ?? [];
@@ -20,9 +84,14 @@ export class CommitFirstPubSub<T> implements GenericPubSub<T> {
 
   publish(channelId: string, payload: T): void {
     const matchID = channelId.startsWith('MATCH-') ? channelId.slice('MATCH-'.length) : channelId;
+    const state = broadcastState(payload);
     void Promise.resolve()
       .then(() => this.barrier(matchID))
-      .then(() => {
+      .then(async () => {
+        if (this.ledger && state && typeof state._stateID === 'number' && !(await this.ledger.take(matchID, state._stateID))) {
+          console.warn(`not broadcast: state ${state._stateID} of match ${matchID} was not stored`);
+          return;
+        }
         for (const callback of this.subscribers.get(channelId) ?? []) callback(payload);
       })
       .catch((err) => console.error(`broadcast on ${channelId} failed:`, err));

@@ -10,7 +10,8 @@ import type Koa from 'koa';
 import type { GameModule } from '../games/kit/types';
 import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
-import { trackWrites } from './pubsub';
+import { CommitLedger, recordCommits, trackWrites } from './pubsub';
+import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, isApiPath } from './lobby';
 import { credentialsMatch } from './auth';
@@ -35,6 +36,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   uiDir?: string;
   /** URL or path of the module exporting playSeat (default bots/seat.ts). */
   botModule?: string;
+  /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
+  limits?: Partial<ServerLimits>;
   log?: (msg: string) => void;
 }
 
@@ -93,11 +96,16 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   const allowed: string[] = [...(options.origins ?? [])];
   const policy: OriginPolicy = { allowed };
 
-  // An asynchronous store gets a write barrier so updates still go out only after the commit.
-  const { store: db, barrier, drain } = isSynchronous(storage)
+  const limits: ServerLimits = { ...limitsFromEnv(), ...options.limits };
+
+  // An asynchronous store gets a write barrier so updates still go out only after the commit;
+  // every store tells the ledger which states it refused, and those are never broadcast.
+  const { store: tracked, barrier, drain } = isSynchronous(storage)
     ? { store: storage, barrier: () => {}, drain: async () => {} }
     : trackWrites(storage);
-  const transport = new RailhouseSocketIO(db, policy, barrier);
+  const ledger = new CommitLedger();
+  const db = recordCommits(tracked, ledger);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -119,7 +127,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
   for (const mw of staticUi(options.uiDir)) app.use(mw);
-  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy }));
+  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy, limits }));
 
   // server.run() listens on every interface: bind the requested host instead.
   const listen = (app as any).listen.bind(app);

@@ -1,7 +1,11 @@
 // boardgame.io's socket transport with its leaks closed (see design/stack.md):
 // - every outgoing message is scrubbed: the sync reply's initialState is replaced by the
 //   receiving seat's own view of it, and no random-plugin data (seed, PRNG state) ever leaves;
-// - a move's update reaches clients only after it is committed (CommitFirstPubSub);
+// - only what a seat may send reaches the master: its own moves of moves the game defines, undo
+//   where the game allows it, no internal actions, no events (socket-guard.ts); anything else is
+//   refused with a reason, logged once per socket, and changes nothing;
+// - a move's update reaches clients only after it is committed, and never when the store
+//   refused it (CommitFirstPubSub with the CommitLedger);
 // - a sync for a match that does not exist is dropped (boardgame.io would create and store one);
 // - connections are accepted only from the server's own origin and the configured ORIGINS
 //   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets).
@@ -10,8 +14,8 @@ import { SocketIO } from 'boardgame.io/server';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
-import { CommitFirstPubSub } from './pubsub';
-import { credentialsMatch } from './auth';
+import { CommitFirstPubSub, type CommitLedger } from './pubsub';
+import { clientRules, label, packetRefusal, type ClientRules } from './socket-guard';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -53,6 +57,9 @@ export class RailhouseSocketIO extends SocketIO {
     private readonly storage: RailhouseStorage,
     private readonly originPolicy: OriginPolicy,
     commitBarrier: (matchID: string) => Promise<void> | void = () => {},
+    ledger?: CommitLedger,
+    private readonly chatMax = 500,
+    private readonly log: (msg: string) => void = (m) => console.warn(m),
   ) {
     super({
       socketOpts: {
@@ -63,7 +70,7 @@ export class RailhouseSocketIO extends SocketIO {
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) =>
           cb(null, isOriginAllowed(originPolicy, req.headers.origin, req.headers.host)),
       } as any,
-      pubSub: new CommitFirstPubSub(commitBarrier),
+      pubSub: new CommitFirstPubSub(commitBarrier, ledger),
     });
   }
 
@@ -71,46 +78,35 @@ export class RailhouseSocketIO extends SocketIO {
     super.init(app, games, origins);
     for (const game of games) {
       const filter = getFilterPlayerView(game);
+      const rules = clientRules(game);
       app._io.of(game.name).use((socket: any, next: (err?: Error) => void) => {
-        this.guard(socket, game, filter);
+        this.guard(socket, game, rules, filter);
         next();
       });
     }
   }
 
-  /** Whether an incoming packet may reach boardgame.io's handlers. */
-  private async admit(socket: any, game: Game, packet: any[]): Promise<boolean> {
-    const [event, matchID, playerID] = packet;
-    if (event === 'sync') {
-      if (typeof matchID !== 'string') return false;
-      const { metadata } = await this.storage.fetch(matchID, { metadata: true });
-      if (!metadata || metadata.gameName !== game.name) return false; // dropped: nothing is created
-      if (playerID !== null && playerID !== undefined) {
-        // Checked here too (the master checks again) so that the identity the sync reply's
-        // initialState is filtered for is always one this socket has proven.
-        const seat = metadata.players[Number(playerID)];
-        if (!seat || !credentialsMatch(packet[3], seat.credentials)) return false;
-      }
-      socket.data.railhousePlayerID = playerID ?? null;
-    } else if (event === 'update' || event === 'chat') {
-      // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
-      // a match is only ever moved by its own game's reducer.
-      const id = event === 'update' ? packet[3] : packet[1];
-      if (typeof id !== 'string') return false;
-      const { metadata } = await this.storage.fetch(id, { metadata: true });
-      if (!metadata || metadata.gameName !== game.name) return false;
+  /** Tells the sender why, and logs each kind of refusal once per socket (a flood logs one line). */
+  private refuse(socket: any, game: Game, event: unknown, reason: string) {
+    const seen: Set<string> = (socket.data.railhouseRefusals ??= new Set());
+    if (!seen.has(reason) && seen.size < 20) {
+      seen.add(reason);
+      this.log(`refused from socket ${socket.id} (${game.name}, ${label(event)}): ${reason}`);
     }
-    return true;
+    socket.emit('refused', { event: typeof event === 'string' ? event.slice(0, 40) : typeof event, reason });
   }
 
-  private guard(socket: any, game: Game, filter: ReturnType<typeof getFilterPlayerView>) {
+  private guard(socket: any, game: Game, rules: ClientRules, filter: ReturnType<typeof getFilterPlayerView>) {
     // Packets are checked one after another, so a slow (async) store never reorders them.
     let chain: Promise<unknown> = Promise.resolve();
     socket.use((packet: any[], next: (err?: Error) => void) => {
       chain = chain
-        .then(() => this.admit(socket, game, packet))
-        .then((ok) => {
-          if (ok) next();
+        .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet))
+        .then((reason) => {
+          if (reason !== null) return this.refuse(socket, game, packet[0], reason);
+          // The identity the sync reply's initialState is filtered for: always one this socket has proven.
+          if (packet[0] === 'sync') socket.data.railhousePlayerID = packet[2] ?? null;
+          next();
         })
         .catch((err) => console.error('socket packet check failed:', err));
     });

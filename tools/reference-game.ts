@@ -7,6 +7,7 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameModule, NarrationLine } from '../games/kit/types';
 import { narrationLine } from '../games/kit/narration';
+import { NO_CLIENT_EVENTS } from '../games/kit/events';
 
 export const TARGET = 21;
 
@@ -29,6 +30,7 @@ const game: Game<RefState> = {
   name: 'reference',
   minPlayers: 2,
   maxPlayers: 4,
+  events: NO_CLIENT_EVENTS,
   setup: ({ ctx, random }) => {
     const points: Record<string, number> = {};
     const secrets: Record<string, number | null> = {};

@@ -9,6 +9,7 @@ import { createState } from './rules/setup';
 import type { RRState, RRSetup } from './rules/state';
 import { STEP_MOVES } from './rules/steps';
 import { parseSetup } from './setup-parse';
+import { NO_CLIENT_EVENTS } from '../kit/events';
 
 const order = {
   first: ({ G, ctx }: { G: RRState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.current)),
@@ -23,6 +24,7 @@ export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   minPlayers: 1,
   maxPlayers: 4,
   disableUndo: true,
+  events: NO_CLIENT_EVENTS,
   // Moves work on a plain copy of the state instead of Immer's draft (speed; see the plugin).
   plugins: [plainStatePlugin],
   setup: ({ ctx, random }, setupData) => {

@@ -66,7 +66,7 @@ export const CHECKS: Record<string, (G: RRState, ctx: Ctx, pid: string, ...args:
 };
 
 export function explainMove(G: RRState, ctx: Ctx, pid: string, move: string, args: any[]): string | null {
-  const check = CHECKS[move];
+  const check = Object.hasOwn(CHECKS, move) ? CHECKS[move] : undefined;
   if (!check) return `There is no move called ${move}.`;
   if (ctx.gameover) return 'The game is over.';
   try {
@@ -110,8 +110,11 @@ function workingCopy(m: MoveCtx): RRState {
 }
 
 function act(name: string, body: (a: Act, ...args: any[]) => void) {
+  // body(a, ...its arguments): a call with more arguments than the move reads is not this move.
+  const arity = body.length - 1;
   return {
     move: (m: MoveCtx, ...args: any[]) => {
+      if (args.length > arity) return INVALID_MOVE;
       const G = workingCopy(m);
       const why = explainMove(G, m.ctx, m.playerID, name, args);
       if (why !== null) return INVALID_MOVE;

@@ -10,6 +10,7 @@ import { MOVES, checkMove, freshTurn } from './moves';
 import { enumerate } from './enumerate';
 import { playerView } from './view';
 import { narrate } from './rules/log';
+import { NO_CLIENT_EVENTS } from '../kit/events';
 
 export interface TRSetup {
   /** A map id (TR-P01 ...) or 'random'. */
@@ -48,6 +49,7 @@ export const game: Game<TRState, any, TRSetup> = {
   name: 'train-and-railway',
   minPlayers: 1,
   maxPlayers: 4,
+  events: NO_CLIENT_EVENTS,
   setup: ({ ctx, random }, setupData) => {
     const parsed = parseSetup(ctx.numPlayers, setupData);
     if (!parsed.ok) throw new Error(parsed.error);

@@ -517,8 +517,10 @@ export const MOVE_NAMES = Object.keys(MOVES);
 
 /** The one legality function: null when the move is legal for this seat now, else why not. */
 export function checkMove(G: TRState, ctx: Ctx, playerID: PlayerID, move: string, args: any[]): string | null {
-  const def = MOVES[move];
+  const def = Object.hasOwn(MOVES, move) ? MOVES[move] : undefined;
   if (!def) return `There is no move called ${move}.`;
+  // apply(c, ...its arguments): a call with more arguments than the move reads is not this move.
+  if ((args?.length ?? 0) > def.apply.length - 1) return `${move} takes ${def.apply.length - 1} argument${def.apply.length === 2 ? '' : 's'}.`;
   if (G.gameover || ctx.gameover) return 'The game is over.';
   if (ctx.phase !== def.phase) return def.phase === 'chooseStart' ? 'Starting positions are already chosen.' : 'First every player chooses a starting position.';
   if (ctx.currentPlayer !== playerID) return 'It is not your turn.';

@@ -26,19 +26,27 @@ interface ReadTag {
   snapshot: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
+// updated_at is NULL when the metadata has no updatedAt: boardgame.io's InMemory store lists such
+// a match under both updatedBefore and updatedAfter, and so do we.
+const MATCHES_TABLE = (name: string) => `
+CREATE TABLE IF NOT EXISTS ${name} (
   id TEXT PRIMARY KEY,
   game_name TEXT NOT NULL,
   is_gameover INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
+  updated_at INTEGER,
   metadata TEXT NOT NULL,
   meta_version INTEGER NOT NULL DEFAULT 0,
   state TEXT,
   state_id INTEGER,
   initial_state TEXT
-);
+);`;
+
+/** The schema version this file writes (PRAGMA user_version); older files are migrated at open. */
+const SCHEMA_VERSION = 2;
+
+const SCHEMA = `
+${MATCHES_TABLE('matches')}
 CREATE INDEX IF NOT EXISTS matches_game_updated ON matches (game_name, updated_at);
 CREATE TABLE IF NOT EXISTS match_log (
   match_id TEXT NOT NULL,
@@ -127,7 +135,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
     this.db.pragma('busy_timeout = 10000');
-    this.db.exec(SCHEMA);
+    this.migrate();
     const db = this.db;
     this.stmt = {
       insertMatch: db.prepare(
@@ -164,6 +172,32 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     };
   }
 
+  /**
+   * Creates the tables, or brings a file written by an older version up to date, in one
+   * transaction. Version 1 (no user_version) had updated_at NOT NULL (0 for a missing updatedAt)
+   * and counted a null gameover as not over; both now follow boardgame.io's InMemory store.
+   */
+  private migrate() {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version >= SCHEMA_VERSION) return;
+    this.db
+      .transaction(() => {
+        const old = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'matches'`).get();
+        if (old) {
+          this.db.exec(`${MATCHES_TABLE('matches_v2')}
+            INSERT INTO matches_v2 SELECT id, game_name, is_gameover, created_at, updated_at, metadata, meta_version, state, state_id, initial_state FROM matches ORDER BY rowid;
+            DROP TABLE matches;
+            ALTER TABLE matches_v2 RENAME TO matches;
+            UPDATE matches SET
+              is_gameover = CASE WHEN json_type(metadata, '$.gameover') IS NULL THEN 0 ELSE 1 END,
+              updated_at = CASE WHEN json_type(metadata, '$.updatedAt') IN ('integer', 'real') THEN json_extract(metadata, '$.updatedAt') ELSE NULL END;`);
+        }
+        this.db.exec(SCHEMA);
+        this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      })
+      .immediate();
+  }
+
   private tag(metadata: MatchData, version: number, snapshot: string) {
     if (metadata && typeof metadata.players === 'object' && metadata.players !== null) {
       this.readTags.set(metadata.players, { version, snapshot });
@@ -173,9 +207,10 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   private metaColumns(m: MatchData) {
     return {
       game_name: m.gameName ?? '',
-      is_gameover: m.gameover !== undefined && m.gameover !== null ? 1 : 0,
-      created_at: m.createdAt ?? 0,
-      updated_at: m.updatedAt ?? 0,
+      // As boardgame.io's InMemory store reads it: any gameover, null included, is over.
+      is_gameover: m.gameover !== undefined ? 1 : 0,
+      created_at: typeof m.createdAt === 'number' ? m.createdAt : 0,
+      updated_at: typeof m.updatedAt === 'number' && Number.isFinite(m.updatedAt) ? m.updatedAt : null,
     };
   }
 
@@ -198,8 +233,9 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     this.tag(metadata, 1, snapshot);
   }
 
-  /** Returns false (and writes nothing) when the stored state is as new or newer. */
+  /** Returns false (and writes nothing) when the stored state is as new or newer, or the state has no valid _stateID. */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): boolean {
+    if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
     return this.db
       .transaction((): boolean => {
@@ -264,9 +300,9 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         }
       }
       if (opts.log) {
+        // An unknown match has an empty log, as in boardgame.io's own stores.
         const rows = this.stmt.readLog.all(matchID) as { entry: string }[];
-        const exists = rows.length > 0 || this.stmt.stateId.get(matchID) !== undefined;
-        result.log = exists ? rows.map((r) => JSON.parse(r.entry)) : undefined;
+        result.log = rows.map((r) => JSON.parse(r.entry));
       }
     })();
     return result;
@@ -295,14 +331,14 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       params.push(w.isGameover ? 1 : 0);
     }
     if (w?.updatedBefore !== undefined) {
-      where.push('updated_at < ?');
+      where.push('(updated_at IS NULL OR updated_at < ?)');
       params.push(w.updatedBefore);
     }
     if (w?.updatedAfter !== undefined) {
-      where.push('updated_at > ?');
+      where.push('(updated_at IS NULL OR updated_at > ?)');
       params.push(w.updatedAfter);
     }
-    const sql = `SELECT id FROM matches WHERE ${where.join(' AND ')} ORDER BY created_at, id`;
+    const sql = `SELECT id FROM matches WHERE ${where.join(' AND ')} ORDER BY rowid`;
     return (this.db.prepare(sql).all(...params) as { id: string }[]).map((r) => r.id);
   }
 

@@ -25,9 +25,6 @@ interface Coverage {
 
 /** Runs `seed-rules.mjs coverage`: the untested sentences (one line each) and its closing JSON summary. */
 function coverage(seed: string, id: string): { summary: Coverage; untested: string[] } {
-  if (!existsSync(TOOL)) {
-    throw new Error(`The seed tool is missing: expected ${TOOL} (the shared/ folder beside the repository, ../shared from its root). Put a copy of shared/ there to run this test.`);
-  }
   const run = spawnSync(process.execPath, [TOOL, 'coverage', seed, `tests/games/${id}`, `games/${id}/RULES.md`], { cwd: ROOT, encoding: 'utf8' });
   const lines = run.stdout.trim().split('\n');
   const last = lines[lines.length - 1] ?? '';
@@ -40,7 +37,17 @@ function coverage(seed: string, id: string): { summary: Coverage; untested: stri
   return { summary, untested: lines.filter((l) => l.startsWith('untested')) };
 }
 
-describe('seed coverage: every seed sentence is cited by a test or marked n/a in RULES.md', () => {
+// A user's fresh clone has no shared/ beside it: the check is skipped there, loudly. CI has
+// shared/ and sets REQUIRE_SEEDS=1, so there a missing tool fails the run.
+const toolMissing = !existsSync(TOOL);
+if (toolMissing && process.env.REQUIRE_SEEDS === '1') {
+  throw new Error(`REQUIRE_SEEDS=1 but the seed tool is missing: expected ${TOOL} (the shared/ folder beside the repository, ../shared from its root).`);
+}
+if (toolMissing) {
+  console.warn(`\n*** SKIPPED: seed coverage. The seed tool ${TOOL} is not here (shared/ lives beside the repository, not in it). Set REQUIRE_SEEDS=1 to make this a failure. ***\n`);
+}
+
+describe.skipIf(toolMissing)('seed coverage: every seed sentence is cited by a test or marked n/a in RULES.md', () => {
   for (const { id, seed } of GAMES) {
     it(`${id} (seed ${seed})`, () => {
       const { summary, untested } = coverage(seed, id);

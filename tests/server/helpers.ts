@@ -8,6 +8,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameModule } from '../../games/kit/types';
 import { createRailhouseServer, type RailhouseServer, type RailhouseServerOptions } from '../../server/railhouse';
 import { referenceGame } from '../../tools/reference-game';
+import type { ServerLimits } from '../../server/limits';
 
 export const STAND_IN_BOT = fileURLToPath(new URL('./stand-in-seat.ts', import.meta.url));
 export const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
@@ -15,6 +16,16 @@ export const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `railhouse-${prefix}-`));
 }
+
+/**
+ * Every test client comes from 127.0.0.1, so the per-client limits would count a whole test file
+ * as one flooding client: they are lifted here, and tests/server/attacks.test.ts sets its own.
+ */
+export const TEST_LIMITS: Partial<ServerLimits> = {
+  RATE_CREATE_PER_WINDOW: 100_000,
+  RATE_JOIN_PER_WINDOW: 100_000,
+  OPEN_MATCHES_PER_CLIENT: 100_000,
+};
 
 export async function startServer(opts: Partial<RailhouseServerOptions> & { dbPath: string }): Promise<RailhouseServer> {
   return createRailhouseServer({
@@ -24,6 +35,7 @@ export async function startServer(opts: Partial<RailhouseServerOptions> & { dbPa
     botModule: STAND_IN_BOT,
     log: () => {},
     ...opts,
+    limits: { ...TEST_LIMITS, ...opts.limits },
   });
 }
 

@@ -173,7 +173,8 @@ describe('namespaces', () => {
     wrong.socket.emit('sync', matchID, '0', seats[0].credentials, 2);
     wrong.socket.emit('update', ...move(matchID, '0', 0, seats[0].credentials));
     await sleep(400);
-    expect(wrong.events).toEqual([]);
+    // Told why, and nothing else: no state, no match data.
+    expect(wrong.events.map((e) => e.event)).toEqual(['refused', 'refused']);
     expect(stored(matchID).state._stateID).toBe(0);
     const right = rawSocket({ game: 'twin' });
     right.socket.emit('update', ...move(matchID, '0', 0, seats[0].credentials));

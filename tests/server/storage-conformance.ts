@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect, afterEach } from 'vitest';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
+import { Server as FrameworkServer } from 'boardgame.io/server';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { referenceGame } from '../../tools/reference-game';
 
@@ -83,7 +84,8 @@ export function runStorageConformance(
       expect(got.state).toBeUndefined();
       expect(got.initialState).toBeUndefined();
       expect(got.metadata).toBeUndefined();
-      expect(got.log ?? []).toEqual([]);
+      // boardgame.io's own stores answer an empty log, not undefined.
+      expect(got.log).toEqual([]);
     });
 
     it('setState replaces the state and appends the deltalog in order; the initial state stays', async () => {
@@ -187,6 +189,83 @@ export function runStorageConformance(
       await db.setMetadata('a', { ...metadata, gameover: { winners: ['1'] }, updatedAt: 5000 });
       expect(await list({ where: { isGameover: true } })).toEqual(['a', 'b']);
       expect(await list({ where: { updatedAfter: 4500 } })).toEqual(['a']);
+    });
+
+    // boardgame.io's own storage tests (src/server/db/inmemory.test.ts and flatfile.test.ts in its
+    // repository) expect these of every store; written here in our own words.
+    it('as boardgame.io expects of a store: matches listed in creation order, each filter, and wipe', async () => {
+      const db = await adapter(options.newLocation());
+      const made = (gameName: string, updatedAt: number, gameover?: unknown) => {
+        const { initialState, metadata } = newMatch(gameName);
+        return { initialState, metadata: { ...metadata, updatedAt, ...(gameover === undefined ? {} : { gameover }) } as Server.MatchData };
+      };
+      const feb = new Date(2020, 1).getTime();
+      const apr = new Date(2020, 3).getTime();
+      const jun = new Date(2020, 5).getTime();
+      const may = new Date(2020, 4).getTime();
+      const midMarch = new Date(2020, 2, 15).getTime();
+      await db.createMatch('matchID', made('tic-tac-toe', feb));
+      await db.createMatch('matchID2', made('tic-tac-toe', apr, 'gameover'));
+      await db.createMatch('matchID3', made('tic-tac-toe', jun));
+      expect(await db.listMatches()).toEqual(['matchID', 'matchID2', 'matchID3']);
+      expect(await db.listMatches({ gameName: 'chess' })).toEqual([]);
+      expect(await db.listMatches({ where: { isGameover: true } })).toEqual(['matchID2']);
+      expect(await db.listMatches({ where: { isGameover: false } })).toEqual(['matchID', 'matchID3']);
+      expect(await db.listMatches({ where: { updatedBefore: may } })).toEqual(['matchID', 'matchID2']);
+      expect(await db.listMatches({ where: { updatedAfter: may } })).toEqual(['matchID3']);
+      expect(await db.listMatches({ gameName: 'chess', where: { isGameover: true } })).toEqual([]);
+      expect(await db.listMatches({ where: { isGameover: true, updatedBefore: may } })).toEqual(['matchID2']);
+      expect(await db.listMatches({ where: { isGameover: false, updatedBefore: may } })).toEqual(['matchID']);
+      expect(await db.listMatches({ where: { isGameover: true, updatedAfter: may } })).toEqual([]);
+      expect(await db.listMatches({ where: { isGameover: false, updatedAfter: may } })).toEqual(['matchID3']);
+      expect(await db.listMatches({ where: { updatedBefore: may, updatedAfter: midMarch } })).toEqual(['matchID2']);
+      await db.wipe('matchID');
+      expect(await db.fetch('matchID', { state: true, metadata: true })).toEqual({});
+      await db.wipe('matchID'); // a second wipe is no error
+    });
+
+    it("listMatches agrees with boardgame.io's InMemory store on every filter, a null gameover and a missing updatedAt included", async () => {
+      const db = await adapter(options.newLocation());
+      // boardgame.io does not export InMemory; a Server made without a store holds one.
+      const reference = FrameworkServer({ games: [], origins: [] }).db as StorageAPI.Sync;
+      const cases: [string, string, number | undefined, unknown][] = [
+        ['plain', 'reference', 1000, undefined],
+        ['over', 'reference', 2000, { winners: ['0'] }],
+        ['nullOver', 'reference', 3000, null],
+        ['noUpdatedAt', 'reference', undefined, undefined],
+        ['noUpdatedAtOver', 'other', undefined, { draw: true }],
+        ['zero', 'other', 0, undefined],
+      ];
+      for (const [id, gameName, updatedAt, gameover] of cases) {
+        const { initialState, metadata } = newMatch(gameName);
+        const m: any = { ...metadata };
+        delete m.updatedAt;
+        if (updatedAt !== undefined) m.updatedAt = updatedAt;
+        if (gameover !== undefined) m.gameover = gameover;
+        await db.createMatch(id, { initialState, metadata: m });
+        reference.createMatch(id, { initialState, metadata: JSON.parse(JSON.stringify(m)) });
+      }
+      const filters: (StorageAPI.ListMatchesOpts | undefined)[] = [undefined, {}];
+      for (const gameName of [undefined, 'reference', 'other'])
+        for (const isGameover of [undefined, true, false])
+          for (const updatedBefore of [undefined, 1, 1500, 2500, 5000])
+            for (const updatedAfter of [undefined, 0, 999, 1000, 2500]) filters.push({ gameName, where: { isGameover, updatedBefore, updatedAfter } });
+      for (const f of filters) expect(await db.listMatches(f), JSON.stringify(f)).toEqual(reference.listMatches(f));
+    });
+
+    it('setState refuses a state without a whole-number _stateID', async () => {
+      const db = await adapter(options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata });
+      const one = nextState(initialState);
+      for (const bad of [undefined, null, '1', 1.5, -1, NaN, {}]) {
+        await db.setState('m', { ...one.state, _stateID: bad } as any, one.deltalog);
+      }
+      const { _stateID, ...rest } = one.state as any;
+      await db.setState('m', { ...rest } as any, one.deltalog);
+      const got = await db.fetch('m', { state: true, log: true });
+      expect(got.state).toEqual(initialState);
+      expect(got.log).toEqual([]);
     });
 
     it('two connections racing for one seat: exactly one join wins; joins to other seats both stay', async () => {
