@@ -24,7 +24,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const dir = options.dir!;
       written = Object.keys(bundle)
-        .filter((name) => PRECOMPRESSIBLE.test(name))
+        .filter((name) => PRECOMPRESSIBLE.test(name) && !name.startsWith('.vite/'))
         .map((name) => path.join(dir, name));
     },
     // After the bundle is written (and outside rolldown's timed hooks: a few seconds of brotli).
@@ -60,6 +60,9 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // Which chunks each module needs: tests/e2e/first-load.test.ts checks the home page loads
+    // none of a game's rules. Served never: koa-static skips dot folders.
+    manifest: true,
   },
   test: {
     root: '.',
