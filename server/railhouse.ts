@@ -69,11 +69,18 @@ function staticUi(uiDir: string | undefined): Koa.Middleware[] {
     ctx.type = 'html';
     ctx.body = fs.createReadStream(index);
   };
+  // The build writes a .br and a .gz copy beside each compressible file (vite.config.ts): koa-send
+  // sends the copy the client accepts, with its Content-Encoding and the original's type.
   const files = serve(root, {
     defer: true,
+    brotli: true,
+    gzip: true,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
+      // Caches must key the file on Accept-Encoding too (koa-send does not say so itself).
+      const vary = String(res.getHeader('Vary') ?? '');
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     },
   });
   return [fallback, files];

@@ -99,3 +99,13 @@ export interface GameModule<G = any, S = any> {
   /** For the balance report: which project-designed components each seat took. */
   balance?: BalanceHooks<G, S>;
 }
+
+/**
+ * What the app's first pages need of a game (the home page, the lobby, the new-match form): its
+ * metadata and setup check, without its rules. Each game writes it once in its meta.ts, which its
+ * index.ts spreads into the full GameModule and games/catalog.ts lists for the app.
+ */
+export type GameMeta<S = any> = Pick<
+  GameModule<any, S>,
+  'id' | 'name' | 'description' | 'minPlayers' | 'maxPlayers' | 'variants' | 'hiddenInformation' | 'parseSetup'
+>;

@@ -12,6 +12,7 @@ import { checkInvariants } from './rules/invariants';
 import { emilCards } from './rules/emil';
 import { FOUNDRIES } from './data/coal';
 import { balanceComponents, componentsTaken } from './rules/balance';
+import { russianRailroadsMeta } from './meta';
 
 export type { RRState, RRSetup } from './rules/state';
 
@@ -64,18 +65,8 @@ export function determinize(view: RRState, _ctx: Ctx, playerID: string, rng: () 
 }
 
 export const russianRailroads: GameModule<RRState, RRSetup> = {
-  id: 'russian-railroads',
-  name: 'Russian Railroads',
-  description: 'Build the Trans-Siberian, St. Petersburg and Kiev railroads, industrialise, and hire engineers.',
-  minPlayers: 1,
-  maxPlayers: 4,
-  variants: [
-    { key: 'board', label: 'Player board', type: 'enum', choices: [{ value: 'base', label: 'Russia (base game)' }, { value: 'german', label: 'Germany (German Railroads)' }, { value: 'american', label: 'America (American Railroads)' }], default: 'base' },
-    { key: 'coal', label: 'Coal module', type: 'boolean', default: false, help: 'Coal, foundries and boilermen; one round fewer.' },
-  ],
-  hiddenInformation: true,
+  ...russianRailroadsMeta,
   game: RussianRailroadsGame,
-  parseSetup,
   explain: (G, ctx, playerID, move, args) => explainMove(G, ctx, playerID, move, args),
   summary,
   log,

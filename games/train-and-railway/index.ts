@@ -41,7 +41,8 @@ import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
 import { CONTRACTS } from './data/contracts';
 import { GOODS, MAX_TECH_TOKENS, type Good } from './data/goods';
 import { MAPS } from './data/maps';
-import { game, parseSetup, type TRSetup } from './game';
+import { game, type TRSetup } from './game';
+import { trainAndRailwayMeta } from './meta';
 import { checkMove } from './moves';
 import { heldCount, storageLimit } from './rules/player';
 import { HIDDEN, type TRState } from './rules/state';
@@ -125,24 +126,8 @@ function invariants(_prev: TRState, next: TRState): string | null {
 }
 
 export const trainAndRailway: GameModule<TRState, TRSetup> = {
-  id: 'train-and-railway',
-  name: 'Train & Railway',
-  description: 'Draw railways, haul resources to factories and sell goods to cities on a shared hex map.',
-  minPlayers: 1,
-  maxPlayers: 4,
-  variants: [
-    {
-      key: 'map',
-      label: 'Map',
-      type: 'enum',
-      choices: [{ value: 'random', label: 'Random' }, ...MAPS.map((m) => ({ value: m.id, label: `${m.name} (${m.id})` }))],
-      default: 'random',
-      help: 'The map is chosen at random unless you pick one.',
-    },
-  ],
-  hiddenInformation: true,
+  ...trainAndRailwayMeta,
   game,
-  parseSetup,
   explain: (G, ctx, playerID, move, args) => checkMove(G, ctx, playerID, move, args),
   summary,
   log,

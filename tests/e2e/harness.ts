@@ -16,6 +16,8 @@ export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
 export interface E2eServer {
   server: RailhouseServer;
   url: string;
+  /** The built UI it serves. */
+  uiDir: string;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   return {
     server,
     url: server.url,
+    uiDir,
     async close() {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });

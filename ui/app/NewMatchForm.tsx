@@ -1,7 +1,7 @@
 // The new-match form: seat count, every variant of the game, each seat a person or a bot with a
 // difficulty, and (online) public or private.
 import { useId, useState, type FormEvent } from 'react';
-import type { GameModule } from '../../games/kit/types';
+import type { GameMeta } from '../../games/kit/types';
 import type { Difficulty } from '../../bots/protocol';
 import { playerColor } from '../kit/colors';
 import { ColorToken } from '../kit/PatternDefs';
@@ -20,7 +20,7 @@ export function NewMatchForm({
   seed = '',
   onSubmit,
 }: {
-  game: GameModule;
+  game: GameMeta;
   mode: MatchMode;
   playerName?: string;
   /** Pass-and-play and bots: the seed field's first value (from ?seed= in the URL). */

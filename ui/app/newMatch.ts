@@ -1,6 +1,6 @@
 // The new-match form as plain data and one validating function, shared by the online lobby,
 // pass-and-play and games against bots (tests drive it without a browser).
-import type { GameModule } from '../../games/kit/types';
+import type { GameMeta } from '../../games/kit/types';
 import type { Difficulty } from '../../bots/protocol';
 
 export type MatchMode = 'online' | 'local' | 'bots';
@@ -49,7 +49,7 @@ export function defaultSeatName(index: number) {
   return `Player ${index + 1}`;
 }
 
-export function initialForm(game: GameModule, mode: MatchMode, playerName = '', seed = ''): NewMatchForm {
+export function initialForm(game: GameMeta, mode: MatchMode, playerName = '', seed = ''): NewMatchForm {
   // Online tables start at two (a solo game is better played locally); elsewhere at three.
   const numPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, mode === 'online' ? 2 : 3));
   return {
@@ -66,7 +66,7 @@ export function initialForm(game: GameModule, mode: MatchMode, playerName = '', 
   };
 }
 
-export function validateNewMatch(game: GameModule, mode: MatchMode, form: NewMatchForm): Validation {
+export function validateNewMatch(game: GameMeta, mode: MatchMode, form: NewMatchForm): Validation {
   const errors: string[] = [];
   const n = form.numPlayers;
   if (!Number.isInteger(n) || n < game.minPlayers || n > game.maxPlayers) {

@@ -1,8 +1,8 @@
 // The app's pages: home, rules, a game's lobby, and the wrappers of the three ways to play.
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { GameModule } from '../../games/kit/types';
-import { useGame, useGames } from './registry';
+import type { GameMeta, GameModule } from '../../games/kit/types';
+import { useGame, useGameModule, useGames, type CatalogEntry } from './registry';
 import { loadRules, thumbnailFor } from '../boards';
 import { Markdown } from '../kit/Markdown';
 import { NewMatchForm } from './NewMatchForm';
@@ -12,10 +12,12 @@ import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot,
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 
 // The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
-const LocalMatch = lazy(() => import('./LocalMatch').then((m) => ({ default: m.LocalMatch })));
-const OnlineMatch = lazy(() => import('./OnlineMatch').then((m) => ({ default: m.OnlineMatch })));
+const loadLocalMatchScreen = () => import('./LocalMatch');
+const loadOnlineMatchScreen = () => import('./OnlineMatch');
+const LocalMatch = lazy(() => loadLocalMatchScreen().then((m) => ({ default: m.LocalMatch })));
+const OnlineMatch = lazy(() => loadOnlineMatchScreen().then((m) => ({ default: m.OnlineMatch })));
 
-export function playerCount(game: Pick<GameModule, 'minPlayers' | 'maxPlayers'>): string {
+export function playerCount(game: Pick<GameMeta, 'minPlayers' | 'maxPlayers'>): string {
   return game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
 }
 
@@ -26,7 +28,7 @@ function useDocumentTitle(title: string) {
 }
 
 /** Resolves :game from the URL, with loading and not-found states. */
-function WithGame({ children }: { children: (game: GameModule) => ReactNode }) {
+function WithGame({ children }: { children: (game: CatalogEntry) => ReactNode }) {
   const { game: id } = useParams();
   const state = useGame(id);
   if (state.status === 'loading') return <p className="rh-muted">Loading…</p>;
@@ -41,6 +43,22 @@ function WithGame({ children }: { children: (game: GameModule) => ReactNode }) {
   return <>{children(state.game)}</>;
 }
 
+/** Loads the game's rules (its own chunk, with the match screen's) before showing a match. */
+function WithGameModule({ game, preload, children }: { game: CatalogEntry; preload: () => Promise<unknown>; children: (module: GameModule) => ReactNode }) {
+  const state = useGameModule(game);
+  // The match screen's chunk downloads while the rules do, not after them.
+  useEffect(() => void preload().catch(() => {}), [preload]);
+  if (state.status === 'loading') return <p className="rh-muted">Loading {game.name}…</p>;
+  if (state.status === 'error')
+    return (
+      <section className="rh-panel">
+        <h2>{game.name} could not be loaded</h2>
+        <p>{state.message}</p>
+      </section>
+    );
+  return <>{children(state.module)}</>;
+}
+
 export function NotFound({ what = 'This page does not exist.' }: { what?: string }) {
   useDocumentTitle('Not found · Railhouse');
   return (
@@ -52,7 +70,7 @@ export function NotFound({ what = 'This page does not exist.' }: { what?: string
   );
 }
 
-function Thumbnail({ game }: { game: GameModule }) {
+function Thumbnail({ game }: { game: CatalogEntry }) {
   const url = thumbnailFor(game.id);
   if (url) return <img className="rh-thumb" src={url} alt={`The board of ${game.name}`} loading="lazy" />;
   return (
@@ -115,7 +133,7 @@ export function RulesPage() {
   return <WithGame>{(game) => <Rules game={game} />}</WithGame>;
 }
 
-function Rules({ game }: { game: GameModule }) {
+function Rules({ game }: { game: CatalogEntry }) {
   const [text, setText] = useState<string | null | undefined>(undefined);
   useDocumentTitle(`Rules of ${game.name} · Railhouse`);
   useEffect(() => {
@@ -143,7 +161,7 @@ function Rules({ game }: { game: GameModule }) {
   );
 }
 
-function GameHeader({ game, here }: { game: GameModule; here: string }) {
+function GameHeader({ game, here }: { game: CatalogEntry; here: string }) {
   return (
     <header className="rh-game-header">
       <p className="rh-crumbs">
@@ -176,7 +194,7 @@ export function LobbyPage() {
   return <WithGame>{(game) => <Lobby game={game} />}</WithGame>;
 }
 
-function Lobby({ game }: { game: GameModule }) {
+function Lobby({ game }: { game: CatalogEntry }) {
   const navigate = useNavigate();
   useDocumentTitle(`${game.name} · Railhouse`);
 
@@ -215,7 +233,7 @@ function seatsText(match: Match): string {
   return match.players.map((p) => p.name ?? (seatBot(p) ? `bot (${seatBot(p)})` : 'open')).join(', ');
 }
 
-function OpenMatches({ game }: { game: GameModule }) {
+function OpenMatches({ game }: { game: CatalogEntry }) {
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -287,7 +305,7 @@ function OpenMatches({ game }: { game: GameModule }) {
   );
 }
 
-function MyMatches({ game }: { game: GameModule }) {
+function MyMatches({ game }: { game: CatalogEntry }) {
   const [seats, setSeats] = useState<SeatCredentials[]>(() => mySeats(game.id));
   const [status, setStatus] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -356,14 +374,22 @@ function MyMatches({ game }: { game: GameModule }) {
 
 export function MatchPage() {
   const { matchID } = useParams();
-  return <WithGame>{(game) => <OnlineMatch key={matchID} game={game} matchID={matchID!} />}</WithGame>;
+  return (
+    <WithGame>
+      {(game) => (
+        <WithGameModule game={game} preload={loadOnlineMatchScreen}>
+          {(module) => <OnlineMatch key={matchID} game={module} matchID={matchID!} />}
+        </WithGameModule>
+      )}
+    </WithGame>
+  );
 }
 
 export function LocalPage({ mode }: { mode: Extract<MatchMode, 'local' | 'bots'> }) {
   return <WithGame>{(game) => <LocalSetup key={mode} game={game} mode={mode} />}</WithGame>;
 }
 
-function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }) {
+function LocalSetup({ game, mode }: { game: CatalogEntry; mode: 'local' | 'bots' }) {
   const [playing, setPlaying] = useState<SavedLocalMatch | null>(null);
   const [saved, setSaved] = useState<SavedLocalMatch | null>(() => loadLocalMatch(game.id, mode));
   const [round, setRound] = useState(0);
@@ -373,21 +399,25 @@ function LocalSetup({ game, mode }: { game: GameModule; mode: 'local' | 'bots' }
   useDocumentTitle(`${game.name} · ${mode === 'local' ? 'pass-and-play' : 'against bots'} · Railhouse`);
   if (playing)
     return (
-      <LocalMatch
-        key={round}
-        game={game}
-        match={playing.match}
-        seed={playing.seed}
-        store={playing.store}
-        initialSeats={playing.seats}
-        mode={mode}
-        persist
-        onExit={() => {
-          discardLocalMatch(game.id, mode);
-          setSaved(null);
-          setPlaying(null);
-        }}
-      />
+      <WithGameModule game={game} preload={loadLocalMatchScreen}>
+        {(module) => (
+          <LocalMatch
+            key={round}
+            game={module}
+            match={playing.match}
+            seed={playing.seed}
+            store={playing.store}
+            initialSeats={playing.seats}
+            mode={mode}
+            persist
+            onExit={() => {
+              discardLocalMatch(game.id, mode);
+              setSaved(null);
+              setPlaying(null);
+            }}
+          />
+        )}
+      </WithGameModule>
     );
   return (
     <>
