@@ -6,12 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The UI imports these folders, so a change in any of them changes the build. */
-const SOURCES = ['ui', 'games', 'bots'];
+/** The UI imports these folders, and vite.config.ts shapes the build (its compressed copies): a change in any changes the build. */
+const SOURCES = ['ui', 'games', 'bots', 'vite.config.ts'];
 
 function newestMtime(dir: string): number {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
@@ -20,7 +21,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** True when <root>/dist/index.html is missing or older than any file under ui/, games/ or bots/. */
+/** True when <root>/dist/index.html is missing or older than vite.config.ts or any file under ui/, games/ or bots/. */
 export function uiNeedsBuild(root = ROOT): boolean {
   const built = path.join(root, 'dist', 'index.html');
   if (!fs.existsSync(built)) return true;
