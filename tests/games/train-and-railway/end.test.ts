@@ -65,6 +65,29 @@ describe('Train & Railway: game end and final scoring', () => {
     expect(G.players['0'].goods).toEqual({});
   });
 
+  it('S004-0109 S004-0079 the hand sale follows the regular selling rules: goods go to the cards that score the seller most', () => {
+    const G = newState(2);
+    G.players['0'].secret = ['G07', 'G01', 'R01'];
+    give(G, '0', { paper: 2, brick: 1 });
+    const points = sellHandAtEnd(G, '0');
+    // Filling G07 (paper + paper + brick) keeps one card; paper to G01, brick to R01 and the other
+    // paper to G07 scores the same 10 and keeps two cards (more influence).
+    expect(points).toBe(10);
+    expect([...G.players['0'].completed].sort()).toEqual(['G01', 'R01']);
+    expect(G.discard).toContain('G07');
+    expect(G.players['0'].secret).toEqual([]);
+    expect(G.players['0'].goods).toEqual({});
+  });
+
+  it('S004-0109 the hand sale leaves a card with nothing sold to it in hand', () => {
+    const G = newState(2);
+    G.players['0'].secret = ['R01', 'B02'];
+    give(G, '0', { gold: 1 });
+    expect(sellHandAtEnd(G, '0')).toBe(3);
+    expect(G.players['0'].completed).toEqual(['B02']);
+    expect(G.players['0'].secret).toEqual(['R01']);
+  });
+
   it('S004-0113 S004-0114 remaining goods: every 3 points of value count 1', () => {
     const G = newState(2);
     give(G, '0', { steel: 1, gold: 1, wood: 1 }); // 5 + 3 + 1 = 9
