@@ -28,7 +28,7 @@ describe('npm run arena', () => {
     const report = summarize(opts, results);
     expect(report.bots.map((b) => [b.label, b.seats, b.wins, b.meanScore])).toEqual([
       ['normal', 4, 2, 20.5],
-      ['normal#2', 4, 2, 21.5],
+      ['normal#2', 4, 2, 21],
     ]);
     expect(report.firstSeat.winRate).toBe(1);
     expect(report.endedBy).toEqual({ score: 3, cap: 1 });
