@@ -1,7 +1,8 @@
 // Per-game bot settings: which GameModule, which evaluation, how to scale score margins into
 // win probabilities, and the search budget of each difficulty. Games and evaluators load
 // lazily, so a game whose files are missing or broken never stops the others.
-import type { GameModule } from '../games/kit/types';
+import type { Ctx } from 'boardgame.io';
+import type { GameModule, MoveChoice } from '../games/kit/types';
 import type { Difficulty } from './protocol';
 import type { Evaluate } from './evaluate';
 
@@ -23,6 +24,12 @@ export const DEFAULT_BUDGETS: Record<Difficulty, SearchBudget> = {
   hard: { iterations: 3000, playoutDepth: 24, worlds: 8, maxMs: 5000 },
 };
 
+/**
+ * A scripted player (the `planner` level): given a seat's view and the enumerator's moves, the
+ * index of the move it picks. Pure and deterministic.
+ */
+export type ScriptedPlayer = (G: any, ctx: Ctx, playerID: string, moves: MoveChoice[]) => number;
+
 export interface BotGameSettings {
   id: string;
   /** The game, loaded on demand (playouts need only this). */
@@ -35,6 +42,8 @@ export interface BotGameSettings {
   budgets?: Partial<Record<Difficulty, Partial<SearchBudget>>>;
   /** Iterations of the unchanged framework MCTSBot, calibrated to a normal move's time. */
   plainIterations: number;
+  /** The game's scripted player, for the `planner` level (games without one refuse that level). */
+  loadPlanner?: () => Promise<ScriptedPlayer>;
 }
 
 export const BOT_GAMES: Record<string, BotGameSettings> = {
@@ -60,6 +69,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,
+    loadPlanner: async () => (await import('./train-and-railway-planner')).plannerPick as ScriptedPlayer,
   },
   'russian-railroads': {
     id: 'russian-railroads',

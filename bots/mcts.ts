@@ -346,8 +346,8 @@ export function withFrameworkGameover(game: Game): Game {
   };
 }
 
-export type BotKind = 'random' | 'plain' | Difficulty;
-export const BOT_KINDS: readonly BotKind[] = ['random', 'plain', 'easy', 'normal', 'hard'];
+export type BotKind = 'random' | 'plain' | 'planner' | Difficulty;
+export const BOT_KINDS: readonly BotKind[] = ['random', 'plain', 'planner', 'easy', 'normal', 'hard'];
 
 export function isBotKind(name: string): name is BotKind {
   return (BOT_KINDS as readonly string[]).includes(name);
@@ -398,6 +398,23 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
         const { action } = await bot.play({ G, ctx }, playerID);
         onProgress(1);
         return { move: toChoice(action as BotAction), report: emptyReport(started) };
+      },
+    };
+  }
+
+  if (kind === 'planner') {
+    // The game's scripted player (BotGameSettings.loadPlanner) on the seat's view: no search.
+    return {
+      kind,
+      async choose(view, ctx, playerID) {
+        const started = now();
+        if (!settings.loadPlanner) throw new Error(`${module.name} has no planner bot.`);
+        const pick = await settings.loadPlanner();
+        const moves = enumerate(view, ctx, playerID) as MoveChoice[];
+        const i = pick(view, ctx, playerID, moves);
+        onProgress(1);
+        const move = moves[i] ?? moves[0];
+        return { move: move ? { move: move.move, args: move.args ?? [] } : null, report: emptyReport(started) };
       },
     };
   }

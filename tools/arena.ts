@@ -2,8 +2,11 @@
 //   npm run arena -- --game ID --players N --bots normal,random --games N [--workers 2] [--seed S]
 //                    [--variant K=V ...] [--iterations N] [--max-moves M] [--out reports/x.json] [--json]
 // Seats rotate from game to game: seat s of game g is played by bot (s + g) mod (number of bots).
-// A bot's win rate counts every seat it played; a win shared by k seats counts 1/k. The 95%
-// interval is Wilson's.
+// The same bot may be listed more than once (`--bots normal,normal`): each entry is tallied on
+// its own (`normal`, `normal#2`), so self-play shows the seat advantage. A bot's win rate counts
+// every seat it played; a win shared by k seats counts 1/k. The 95% interval is Wilson's. The
+// report also gives the first seat's win share and, when the game's gameover says, how the
+// games ended (endedBy) and their rounds.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadBotGame } from '../bots/index';
@@ -54,7 +57,6 @@ export function parseArenaArgs(argv: string[]): ArenaOptions {
   for (const b of bots) {
     if (!isBotKind(b)) throw new UsageError(`Unknown bot "${b}". Bots: ${BOT_KINDS.join(', ')}.`);
   }
-  if (new Set(bots).size !== bots.length) throw new UsageError('--bots lists a bot twice.');
   return {
     game: stringOption('game', v.game),
     players: intOption('players', v.players, undefined, 1, 8),
@@ -72,6 +74,8 @@ export function parseArenaArgs(argv: string[]): ArenaOptions {
 
 export interface BotStanding {
   name: BotKind;
+  /** `name`, or `name#k` for the k-th entry of a bot listed more than once. */
+  label: string;
   /** Seat-games this bot played. */
   seats: number;
   wins: number;
@@ -92,6 +96,14 @@ export interface ArenaReport {
   ended: number;
   errors: string[];
   bots: BotStanding[];
+  /** Win share of the seat that moves first (playOrder[0]) over the games, with its 95% interval. */
+  firstSeat: { winRate: number; winRateLow: number; winRateHigh: number };
+  /** Games per end reason (the gameover's `endedBy`), when the game reports one. */
+  endedBy: Record<string, number>;
+  /** Rounds per game, when the game reports them. */
+  rounds?: { median: number; min: number; max: number };
+  /** Median over the games of the highest final score. */
+  medianTopScore: number;
 }
 
 /** Wilson score interval for `wins` successes out of `n` (z = 1.96 for 95%). */
@@ -134,15 +146,32 @@ export async function runArena(opts: ArenaOptions, command?: string): Promise<Ar
   return summarize(opts, results, command);
 }
 
+/** The label of each entry of --bots: the name, or `name#k` from the second time a name is listed. */
+export function botLabels(bots: BotKind[]): string[] {
+  const seen: Record<string, number> = {};
+  return bots.map((b) => {
+    seen[b] = (seen[b] ?? 0) + 1;
+    return seen[b] === 1 ? b : `${b}#${seen[b]}`;
+  });
+}
+
 export function summarize(opts: ArenaOptions, results: ArenaGameResult[], command?: string): ArenaReport {
   const errors: string[] = [];
-  const tally = new Map<BotKind, { seats: number; wins: number; scores: number[]; ms: number[] }>();
-  for (const b of opts.bots) tally.set(b, { seats: 0, wins: 0, scores: [], ms: [] });
+  const tally = opts.bots.map(() => ({ seats: 0, wins: 0, scores: [] as number[], ms: [] as number[] }));
+  let firstSeatWins = 0;
+  const endedBy: Record<string, number> = {};
+  const rounds: number[] = [];
+  const topScores: number[] = [];
   results.forEach((r, g) => {
     if (r.error) errors.push(`game ${g}: ${r.error}`);
-    r.seats.forEach((kind, s) => {
+    firstSeatWins += r.winShare[r.playOrder[0]] ?? 0;
+    if (r.ended && r.endedBy !== undefined) endedBy[r.endedBy] = (endedBy[r.endedBy] ?? 0) + 1;
+    if (r.ended && r.rounds !== undefined) rounds.push(r.rounds);
+    topScores.push(Math.max(...r.playOrder.map((seat) => r.scores[seat] ?? 0)));
+    r.seats.forEach((_kind, s) => {
       const seat = r.playOrder[s];
-      const t = tally.get(kind)!;
+      // The entry of --bots that played seat s of game g (seatBots' rotation).
+      const t = tally[(s + g) % opts.bots.length];
       t.seats++;
       t.wins += r.winShare[seat] ?? 0;
       t.scores.push(r.scores[seat] ?? 0);
@@ -164,11 +193,19 @@ export function summarize(opts: ArenaOptions, results: ArenaGameResult[], comman
     games: results.length,
     ended: results.filter((r) => r.ended).length,
     errors,
-    bots: opts.bots.map((name) => {
-      const t = tally.get(name)!;
+    firstSeat: (() => {
+      const { low, high } = wilson(firstSeatWins, results.length);
+      return { winRate: round(results.length ? firstSeatWins / results.length : 0), winRateLow: round(low), winRateHigh: round(high) };
+    })(),
+    endedBy,
+    ...(rounds.length ? { rounds: { median: median(rounds), min: Math.min(...rounds), max: Math.max(...rounds) } } : {}),
+    medianTopScore: median(topScores),
+    bots: opts.bots.map((name, i) => {
+      const t = tally[i];
       const { low, high } = wilson(t.wins, t.seats);
       return {
         name,
+        label: botLabels(opts.bots)[i],
         seats: t.seats,
         wins: round(t.wins),
         winRate: round(t.seats ? t.wins / t.seats : 0),
@@ -187,9 +224,13 @@ export function formatArenaReport(r: ArenaReport): string {
     `Arena: ${r.game}, ${r.players} players, ${r.games} games (${r.ended} ended), seed "${r.seed}"`,
     ...r.bots.map(
       (b) =>
-        `  ${b.name.padEnd(7)} win ${pct(b.winRate)} [${pct(b.winRateLow)}, ${pct(b.winRateHigh)}] over ${b.seats} seats, ` +
+        `  ${b.label.padEnd(9)} win ${pct(b.winRate)} [${pct(b.winRateLow)}, ${pct(b.winRateHigh)}] over ${b.seats} seats, ` +
         `mean score ${b.meanScore}, median ${b.medianMsPerMove} ms/move`,
     ),
+    `  first seat win ${pct(r.firstSeat.winRate)} [${pct(r.firstSeat.winRateLow)}, ${pct(r.firstSeat.winRateHigh)}]; ` +
+      `median top score ${r.medianTopScore}` +
+      (Object.keys(r.endedBy).length ? `; ended by ${Object.entries(r.endedBy).map(([k, n]) => `${k} ${n}`).join(', ')}` : '') +
+      (r.rounds ? `; rounds median ${r.rounds.median} (${r.rounds.min}-${r.rounds.max})` : ''),
     ...r.errors.map((e) => `  ERROR ${e}`),
   ];
   return lines.join('\n');

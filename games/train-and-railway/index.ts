@@ -16,8 +16,9 @@
  *                      pending: {k:'draw', left, next:"q,r|entryEdge"|null, at: chosen start hex|null, main} | {k:'move', budget(-1=∞), taken, main}
  *                             | {k:'sale', hex, colour, sold, secretSold} | {k:'discard'} | null
  *                      location: { main, left, kinds } while a location step is open
- *   round, finalRound (null until the end is triggered), quietRounds, roundScored, repeatTurn
- *   history [{label, scores}], final (per-seat breakdown at the end), gameover, log (narration)
+ *   round, finalRound (null until the end is triggered), endTrigger ('score' | 'cap' | 'turns'), repeatTurn
+ *   history [{label, scores}], final (per-seat breakdown at the end),
+ *   gameover {winners, scores, endedBy, rounds}, log (narration)
  *
  * MOVES (phase chooseStart): chooseStart(startId 'S1'..'S8')
  * MOVES (phase play):

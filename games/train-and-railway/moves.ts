@@ -19,7 +19,7 @@ import { addSegment, anySegmentDrawable, continuation, hexAcceptsRail, segmentRe
 import { cityBonus, finalScoring, winners } from './rules/scoring';
 import type { TRState, TurnProgress } from './rules/state';
 import { awardPoints, upgradeReason } from './rules/tech';
-import { QUIET_ROUNDS_TRIGGER, LAST_TRIGGER_ROUND } from './data/goods';
+import { LAST_TRIGGER_ROUND } from './data/goods';
 import { upgradeRow } from './data/upgrades';
 
 export interface ApplyContext {
@@ -114,20 +114,17 @@ function endRound(c: ApplyContext): void {
   const { G } = c;
   const scores = Object.fromEntries(Object.keys(G.players).map((id) => [id, G.players[id].score]));
   G.history.push({ label: `Round ${G.round}`, scores });
-  // Scoreless rounds count only once someone has scored: the opening rounds (laying track, fetching
-  // and processing goods) are scoreless in every game and must not end it.
-  const everScored = Object.values(G.players).some((P) => P.score > 0);
-  G.quietRounds = G.roundScored || !everScored ? 0 : G.quietRounds + 1;
-  G.roundScored = false;
-  if (G.finalRound === null && (G.quietRounds >= QUIET_ROUNDS_TRIGGER.value || G.round >= LAST_TRIGGER_ROUND.value)) {
+  // The safety cap (design note item 35): nobody has reached 25 by the end of round 40.
+  if (G.finalRound === null && G.round >= LAST_TRIGGER_ROUND.value) {
     G.finalRound = G.round + 2;
-    narrate(G, c.ctx, undefined, 'The end approaches: this round is over, everyone plays 2 more turns.');
+    G.endTrigger = 'cap';
+    narrate(G, c.ctx, undefined, `Nobody has reached 25 points by the end of round ${G.round}: the round cap ends the game, everyone plays 2 more turns.`);
   }
   if (G.finalRound !== null && G.round >= G.finalRound) {
     G.final = finalScoring(G);
     const final = Object.fromEntries(Object.keys(G.players).map((id) => [id, G.players[id].score]));
     G.history.push({ label: 'Final', scores: final });
-    G.gameover = { winners: winners(G), scores: final };
+    G.gameover = { winners: winners(G), scores: final, endedBy: G.endTrigger ?? 'cap', rounds: G.round };
     for (const id of Object.keys(G.players)) {
       const f = G.final[id];
       narrate(G, c.ctx, id, `scores at the end: track ${f.track}, contracts in hand ${f.hand}, remaining goods ${f.goods}, influence ${f.influence}, minus tokens ${f.minus}, tech ${f.tech}.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArenaReport, parseArenaArgs, runArena, seatBots, summarize, wilson } from '../../tools/arena';
+import { botLabels, formatArenaReport, parseArenaArgs, runArena, seatBots, summarize, wilson } from '../../tools/arena';
 import type { ArenaGameResult } from '../../tools/lib/arena-game';
 
 describe('npm run arena', () => {
@@ -10,11 +10,32 @@ describe('npm run arena', () => {
 
   it.each([
     [['--game', 'reference', '--players', '2', '--bots', 'normal,genius', '--games', '2'], /Unknown bot "genius"/],
-    [['--game', 'reference', '--players', '2', '--bots', 'easy,easy', '--games', '2'], /lists a bot twice/],
     [['--game', 'reference', '--bots', 'easy', '--games', '2'], /--players is required/],
     [['--game', 'reference', '--players', '2', '--bots', 'easy', '--games', '2', '--workers', '0'], /--workers must be between 1 and 16/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseArenaArgs(argv)).toThrow(message);
+  });
+
+  it('accepts the same bot on several seats, tallies each entry apart, alternating seats', () => {
+    const opts = parseArenaArgs(['--game', 'reference', '--players', '2', '--bots', 'normal,normal', '--games', '4']);
+    expect(opts.bots).toEqual(['normal', 'normal']);
+    expect(botLabels(['normal', 'normal', 'random', 'normal'])).toEqual(['normal', 'normal#2', 'random', 'normal#3']);
+    // Seat 0 wins every game: entry 1 played seat 0 in games 0 and 2, entry 2 in games 1 and 3.
+    const results: ArenaGameResult[] = [0, 1, 2, 3].map((g) => ({
+      seats: ['normal', 'normal'], playOrder: ['0', '1'], ended: true, moves: 9, winShare: { '0': 1, '1': 0 },
+      scores: { '0': 30 + g, '1': 10 }, thinkMs: { '0': [1], '1': [1] }, endedBy: g === 3 ? 'cap' : 'score', rounds: 20 + g,
+    }));
+    const report = summarize(opts, results);
+    expect(report.bots.map((b) => [b.label, b.seats, b.wins, b.meanScore])).toEqual([
+      ['normal', 4, 2, 20.5],
+      ['normal#2', 4, 2, 21],
+    ]);
+    expect(report.firstSeat.winRate).toBe(1);
+    expect(report.endedBy).toEqual({ score: 3, cap: 1 });
+    expect(report.rounds).toEqual({ median: 21, min: 20, max: 23 });
+    expect(report.medianTopScore).toBe(31);
+    expect(formatArenaReport(report)).toMatch(/normal#2\s+win 50\.0%/);
+    expect(formatArenaReport(report)).toMatch(/first seat win 100\.0%.*ended by score 3, cap 1; rounds median 21 \(20-23\)/);
   });
 
   it('rotates seats so every bot plays every position', () => {

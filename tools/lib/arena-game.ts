@@ -27,6 +27,9 @@ export interface ArenaGameResult {
   scores: Record<string, number>;
   /** Thinking time of each seat's moves. */
   thinkMs: Record<string, number[]>;
+  /** What ended the game and after how many rounds, when the game's gameover says (`endedBy`, `rounds`). */
+  endedBy?: string;
+  rounds?: number;
   /** With recordTaken: `kind:id` of every component each seat held at some point of the game. */
   taken?: Record<string, string[]>;
   error?: string;
@@ -66,7 +69,10 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
     }
   }
   const result = outcome(match);
+  const over = match.state.ctx.gameover as { endedBy?: unknown; rounds?: unknown } | undefined;
   return {
+    ...(typeof over?.endedBy === 'string' ? { endedBy: over.endedBy } : {}),
+    ...(typeof over?.rounds === 'number' ? { rounds: over.rounds } : {}),
     seats: spec.seats,
     playOrder: [...seats],
     ended: result.ended,

@@ -72,9 +72,10 @@ export const FUEL_STEPS = { value: 5, source: 'seed' as Source };
 export const MINUS_TOKEN_POINTS = { value: 3, source: 'seed' as Source };
 /** Gears on the score track (design note section 4): 10 gears, 4 of them crossed going 0 -> 8. */
 export const GEARS = { values: [2, 4, 6, 8, 11, 14, 18, 22, 26, 30], source: 'project' as Source };
-/** Project rule (design note item 35): the end countdown also starts after this many scoreless rounds... */
-export const QUIET_ROUNDS_TRIGGER = { value: 3, source: 'project' as Source };
-/** ...or at the end of this round. */
+/**
+ * Safety cap (design note item 35, revised): if nobody has reached 25 by the end of this round,
+ * the end countdown starts anyway, so every game ends.
+ */
 export const LAST_TRIGGER_ROUND = { value: 40, source: 'project' as Source };
 /** Solo (design note item 36): the game ends after this many turns. */
 export const SOLO_TURNS = { value: 20, source: 'project' as Source };

@@ -1,52 +1,105 @@
 // Final scoring in the seed's five steps (S004-0107..0122).
 import type { PlayerID } from '../../kit/types';
-import { CITY_COLOURS, contract } from '../data/contracts';
+import { CITY_COLOURS, contract, contractPoints } from '../data/contracts';
 import { goodValue, MINUS_TOKEN_POINTS, type Good } from '../data/goods';
-import { hasEffect, held, returnGood } from './player';
-import type { FinalBreakdown, PlayerState, TRState } from './state';
+import { hasEffect, returnGood } from './player';
+import { HIDDEN, type FinalBreakdown, type PlayerState, type TRState } from './state';
 import { awardPoints } from './tech';
 
 export function cityBonus(P: PlayerState, colour: string): number {
   return hasEffect(P, (e) => e.kind === 'cityBonus' && e.colour === colour) ? 1 : 0;
 }
 
+/** The distinct sub-multisets of a card's goods (the goods one sale could put on it), empty first. */
+function subMultisets(goods: Good[]): Good[][] {
+  const out: Good[][] = [[]];
+  const seen = new Set<string>(['']);
+  for (let mask = 1; mask < 1 << goods.length; mask++) {
+    const pick = goods.filter((_, i) => mask & (1 << i)).sort();
+    const key = pick.join('+');
+    if (!seen.has(key)) { seen.add(key); out.push(pick); }
+  }
+  return out;
+}
+
+export interface HandSale {
+  /** Goods put on each secret card (cards left out get nothing and stay in hand). */
+  sold: Record<string, Good[]>;
+  points: number;
+}
+
 /**
- * Step 1: secret contracts still in hand are sold from the player's goods, wherever the train is.
- * Cards that can be filled completely are filled first (most points first), and kept; then any
- * card for which at least one good matches is sold partially and discarded.
+ * The hand sale (step 1) that gives the seller the highest final score. The regular selling rules
+ * apply (S004-0109, S004-0079): the seller decides which card each good goes to, a card given all
+ * its goods is kept for influence, a card given some of them is discarded. We choose for the player:
+ * every assignment of held goods to the secret cards is tried, and the one that scores most in
+ * steps 1, 2, 3 and 5 together (sale points, remaining goods, influence against the cards the
+ * other seats hold now, column 4) wins; among equals, the one keeping the more valuable cards.
+ */
+export function bestHandSale(G: TRState, pid: PlayerID): HandSale {
+  const P = G.players[pid];
+  const cards = P.secret.filter((id) => id !== HIDDEN);
+  const pool: Partial<Record<Good, number>> = { ...P.goods };
+  const others = Object.keys(G.players).filter((id) => id !== pid).map((id) => G.players[id].completed);
+  const options = cards.map((id) => subMultisets(contract(id).goods));
+  const chosen: Good[][] = [];
+  let best: { value: number; kept: number; sold: Record<string, Good[]>; points: number } | null = null;
+  const valueOf = (): { value: number; points: number; kept: number } => {
+    let points = 0;
+    const completed = [...P.completed];
+    chosen.forEach((goods, i) => {
+      for (const g of goods) points += goodValue(g) + cityBonus(P, contract(cards[i]).colour);
+      if (goods.length === contract(cards[i]).goods.length) completed.push(cards[i]);
+    });
+    let left = 0;
+    for (const g in pool) left += goodValue(g as Good) * (pool[g as Good] ?? 0);
+    const after = { ...P, completed };
+    let influence = 0;
+    for (const colour of CITY_COLOURS) {
+      const mine = completed.filter((c) => contract(c).colour === colour).length;
+      if (!mine) continue;
+      const best = Math.max(mine, ...others.map((list) => list.filter((c) => contract(c).colour === colour).length));
+      influence += mine * (mine === best ? 2 : 1);
+    }
+    const kept = completed.slice(P.completed.length).reduce((n, id) => n + contractPoints(id), 0);
+    return { value: points + Math.floor(left / 3) + influence + techPoints(after), points, kept };
+  };
+  const search = (i: number) => {
+    if (i === cards.length) {
+      const { value, points, kept } = valueOf();
+      if (!best || value > best.value || (value === best.value && kept > best.kept)) {
+        best = { value, points, kept, sold: Object.fromEntries(cards.map((id, k) => [id, [...chosen[k]]]).filter(([, goods]) => goods.length > 0)) };
+      }
+      return;
+    }
+    for (const goods of options[i]) {
+      const need: Partial<Record<Good, number>> = {};
+      for (const g of goods) need[g] = (need[g] ?? 0) + 1;
+      if (Object.keys(need).some((g) => (pool[g as Good] ?? 0) < need[g as Good]!)) continue;
+      for (const g of goods) pool[g] = (pool[g] ?? 0) - 1;
+      chosen[i] = goods;
+      search(i + 1);
+      for (const g of goods) pool[g] = (pool[g] ?? 0) + 1;
+    }
+  };
+  search(0);
+  const found = best as { sold: Record<string, Good[]>; points: number } | null;
+  return { sold: found?.sold ?? {}, points: found?.points ?? 0 };
+}
+
+/**
+ * Step 1: secret contracts still in hand are sold from the player's goods, wherever the train is,
+ * by the assignment that scores the player most (bestHandSale). Filled cards are kept, partly sold
+ * ones discarded, cards given nothing stay in hand.
  */
 export function sellHandAtEnd(G: TRState, pid: PlayerID): number {
   const P = G.players[pid];
-  let points = 0;
-  const sellOne = (id: string, goods: Good[]) => {
-    for (const g of goods) {
-      returnGood(G, P, g);
-      points += goodValue(g) + cityBonus(P, contract(id).colour);
-    }
-  };
-  const canFill = (goods: Good[]) => {
-    const need: Record<string, number> = {};
-    for (const g of goods) need[g] = (need[g] ?? 0) + 1;
-    return Object.keys(need).every((g) => held(P, g as Good) >= need[g]);
-  };
-  const order = [...P.secret].sort((a, b) => contract(b).goods.reduce((s, g) => s + goodValue(g), 0) - contract(a).goods.reduce((s, g) => s + goodValue(g), 0));
-  for (const id of order) {
-    if (!canFill(contract(id).goods)) continue;
-    sellOne(id, contract(id).goods);
+  const { sold, points } = bestHandSale(G, pid);
+  for (const id of Object.keys(sold)) {
+    for (const g of sold[id]) returnGood(G, P, g);
     P.secret = P.secret.filter((x) => x !== id);
-    P.completed.push(id);
-  }
-  for (const id of [...P.secret]) {
-    const sold: Good[] = [];
-    const counts: Record<string, number> = {};
-    for (const g of contract(id).goods) {
-      const used = counts[g] ?? 0;
-      if (held(P, g) - used > 0) { sold.push(g); counts[g] = used + 1; }
-    }
-    if (!sold.length) continue;
-    sellOne(id, sold);
-    P.secret = P.secret.filter((x) => x !== id);
-    G.discard.push(id);
+    if (sold[id].length === contract(id).goods.length) P.completed.push(id);
+    else G.discard.push(id);
   }
   return points;
 }

@@ -62,6 +62,8 @@ export interface FinalBreakdown {
   tech: number;
 }
 
+export type EndTrigger = 'score' | 'cap' | 'turns';
+
 export interface TRState {
   mapId: string;
   numPlayers: number;
@@ -79,13 +81,16 @@ export interface TRState {
   round: number;
   /** Round after which the game ends (null until triggered). */
   finalRound: number | null;
-  quietRounds: number;
-  /** Did anyone score during the current round (for the project end rule, design note item 35)? */
-  roundScored: boolean;
+  /**
+   * What started the end countdown: a seat reaching 25 (`score`), the round-40 safety cap (`cap`),
+   * or, solo, the 20-turn limit (`turns`); null while nothing has.
+   */
+  endTrigger: EndTrigger | null;
   repeatTurn: boolean;
   history: { label: string; scores: Record<PlayerID, number> }[];
   final: Record<PlayerID, FinalBreakdown> | null;
-  gameover: { winners: PlayerID[]; scores: Record<PlayerID, number> } | null;
+  /** `endedBy` and `rounds` say how the game ended (the end screen and the arena read them). */
+  gameover: { winners: PlayerID[]; scores: Record<PlayerID, number>; endedBy: EndTrigger; rounds: number } | null;
   log: NarrationLine[];
 }
 

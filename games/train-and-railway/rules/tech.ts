@@ -15,7 +15,6 @@ export function awardPoints(G: TRState, pid: PlayerID, points: number, final = f
   const before = P.score;
   P.score += points;
   if (final) return;
-  if (points > 0) G.roundScored = true;
   P.tech = Math.min(MAX_TECH_TOKENS.value, P.tech + gearsCrossed(before, P.score));
   if (before < END_TRIGGER_SCORE.value && P.score >= END_TRIGGER_SCORE.value) triggerEnd(G);
 }
@@ -23,7 +22,10 @@ export function awardPoints(G: TRState, pid: PlayerID, points: number, final = f
 /** Seed S004-0102/0103: finish this round, then everyone plays 2 more turns. */
 export function triggerEnd(G: TRState): void {
   const last = G.round + 2;
-  G.finalRound = G.finalRound === null ? last : Math.min(G.finalRound, last);
+  if (G.finalRound === null || last < G.finalRound) {
+    G.finalRound = last;
+    G.endTrigger = 'score';
+  }
 }
 
 export function tokensInColumns(P: PlayerState, columns: number[]): number {

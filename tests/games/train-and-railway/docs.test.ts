@@ -10,6 +10,6 @@ describe('Train & Railway RULES.md', () => {
 
   it('lists every project value of the data tables', () => {
     const md = readFileSync('games/train-and-railway/RULES.md', 'utf8');
-    for (const name of ['GEARS', 'QUIET_ROUNDS_TRIGGER', 'LAST_TRIGGER_ROUND', 'SOLO_TURNS', 'LOG_LIMIT', 'PLAYER_COLOURS']) expect(md).toContain(name);
+    for (const name of ['GEARS', 'LAST_TRIGGER_ROUND', 'SOLO_TURNS', 'LOG_LIMIT', 'PLAYER_COLOURS']) expect(md).toContain(name);
   });
 });

@@ -65,6 +65,29 @@ describe('Train & Railway: game end and final scoring', () => {
     expect(G.players['0'].goods).toEqual({});
   });
 
+  it('S004-0109 S004-0079 the hand sale follows the regular selling rules: goods go to the cards that score the seller most', () => {
+    const G = newState(2);
+    G.players['0'].secret = ['G07', 'G01', 'R01'];
+    give(G, '0', { paper: 2, brick: 1 });
+    const points = sellHandAtEnd(G, '0');
+    // Filling G07 (paper + paper + brick) keeps one card; paper to G01, brick to R01 and the other
+    // paper to G07 scores the same 10 and keeps two cards (more influence).
+    expect(points).toBe(10);
+    expect([...G.players['0'].completed].sort()).toEqual(['G01', 'R01']);
+    expect(G.discard).toContain('G07');
+    expect(G.players['0'].secret).toEqual([]);
+    expect(G.players['0'].goods).toEqual({});
+  });
+
+  it('S004-0109 the hand sale leaves a card with nothing sold to it in hand', () => {
+    const G = newState(2);
+    G.players['0'].secret = ['R01', 'B02'];
+    give(G, '0', { gold: 1 });
+    expect(sellHandAtEnd(G, '0')).toBe(3);
+    expect(G.players['0'].completed).toEqual(['B02']);
+    expect(G.players['0'].secret).toEqual(['R01']);
+  });
+
   it('S004-0113 S004-0114 remaining goods: every 3 points of value count 1', () => {
     const G = newState(2);
     give(G, '0', { steel: 1, gold: 1, wood: 1 }); // 5 + 3 + 1 = 9
@@ -104,23 +127,37 @@ describe('Train & Railway: game end and final scoring', () => {
     expect(sum.breakdown.reduce((s, b) => s + b.values['0'], 0)).toBe(sum.scores['0']);
   });
 
-  it('project rule (design note item 35): the game always ends after 3 scoreless rounds, counted from the first score', () => {
+  it('S004-0102 design item 35 (revised): scoreless rounds never end the game; only 25 points (or the round cap) start the countdown', () => {
     const G = newState(2);
-    for (let r = 0; r < 4; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
-    expect(G.finalRound).toBeNull(); // nobody has scored yet: the opening rounds do not count
     awardPoints(G, '1', 3);
-    endTurnOf(G, '0'); endTurnOf(G, '1'); // round 5: scored
+    for (let r = 0; r < 10; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
+    expect(G.finalRound).toBeNull();
+    expect(G.endTrigger).toBeNull();
+    expect(G.gameover).toBeNull();
+    awardPoints(G, '0', 25);
+    expect(G.endTrigger).toBe('score');
     for (let r = 0; r < 3; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
-    expect(G.finalRound).toBe(10);
-    for (let r = 0; r < 2; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
-    expect(G.gameover).not.toBeNull();
+    expect(G.gameover).toMatchObject({ endedBy: 'score', rounds: 13 });
   });
 
-  it('project rule (design note item 35): the countdown starts at the end of round 40 at the latest', () => {
+  it('project rule (design note item 35): a safety cap starts the countdown at the end of round 40, and the end says so', () => {
     const G = newState(2);
     G.round = 40;
     endTurnOf(G, '0'); endTurnOf(G, '1');
     expect(G.finalRound).toBe(42);
+    expect(G.endTrigger).toBe('cap');
+    expect(G.log.at(-1)!.text).toMatch(/round cap/);
+    for (let r = 0; r < 2; r++) { endTurnOf(G, '0'); endTurnOf(G, '1'); }
+    expect(G.gameover).toMatchObject({ endedBy: 'cap', rounds: 42 });
+  });
+
+  it('project rule (design note item 35): reaching 25 during the countdown of the cap keeps the earlier end', () => {
+    const G = newState(2);
+    G.round = 40;
+    endTurnOf(G, '0'); endTurnOf(G, '1');
+    awardPoints(G, '0', 26);
+    expect(G.finalRound).toBe(42);
+    expect(G.endTrigger).toBe('cap');
   });
 
   it('solo (design note item 36): two public contracts, 20 turns, a win needs 25 points', () => {
@@ -128,9 +165,8 @@ describe('Train & Railway: game end and final scoring', () => {
     expect(G.publicContracts).toHaveLength(2);
     expect(G.finalRound).toBe(20);
     G.players['0'].score = 24;
-    G.roundScored = true;
     G.round = 20;
     endTurnOf(G, '0');
-    expect(G.gameover).toEqual({ winners: [], scores: { '0': 24 - 3 * G.players['0'].minus } });
+    expect(G.gameover).toEqual({ winners: [], scores: { '0': 24 - 3 * G.players['0'].minus }, endedBy: 'turns', rounds: 20 });
   });
 });

@@ -333,6 +333,7 @@ describe('Train & Railway board', () => {
     const shown = (n: number) => (n < 0 ? `−${-n}` : String(n));
     expect(total).toEqual([shown(m.G.players['0'].score), shown(m.G.players['1'].score)]);
     expect(end.textContent).toMatch(/wins|share the victory|no winner/);
+    expect(end.querySelector('.tr-end-how')!.textContent).toMatch(m.G.gameover!.endedBy === 'cap' ? /round cap decided/ : /reached 25 points/);
   });
 });
 

@@ -11,6 +11,16 @@ export const FINAL_STEPS: { key: 'hand' | 'goods' | 'influence' | 'minus' | 'tec
   { key: 'tech', label: '5. Tech tokens (column 4)', help: 'The end-game abilities of your player card.' },
 ];
 
+/** What decided the end of the game, in words (design note item 35: say when the cap did). */
+export function endedByText(G: TRState): string {
+  const over = G.gameover;
+  if (!over) return '';
+  const rounds = `${over.rounds} round${over.rounds === 1 ? '' : 's'}`;
+  if (over.endedBy === 'score') return `The game ended after ${rounds}: a player reached 25 points, the round was finished and everyone played 2 more turns.`;
+  if (over.endedBy === 'turns') return `The game ended after ${rounds}: the solo game lasts at most 20 turns.`;
+  return `Nobody reached 25 points by round 40, so the round cap decided the end (after ${rounds}).`;
+}
+
 export function EndScreen({ G, names }: { G: TRState; names: Record<string, string> }) {
   const fin = G.final;
   if (!fin) return null;
@@ -27,6 +37,7 @@ export function EndScreen({ G, names }: { G: TRState; names: Record<string, stri
           ? `${winners.map(name).join(' and ')} ${winners.length > 1 ? 'share the victory' : 'wins'} with ${total(G.players[winners[0]].score)} point${Math.abs(G.players[winners[0]].score) === 1 ? '' : 's'}!`
           : 'Nobody reached 25 points: no winner this time.'}
       </p>
+      <p className="tr-end-how" data-ended-by={G.gameover?.endedBy}>{endedByText(G)}</p>
       <div className="tr-end-table-wrap">
         <table className="tr-end-table">
           <thead>

@@ -1,0 +1,791 @@
+// Train & Railway's planner: a scripted player, pure and stateless. Given a position (a seat's
+// view is enough) and the enumerator's moves, it returns the move it picks.
+//
+// How it plays. It plans a production chain: of every way to turn the open contracts (public, and
+// its own secret ones) into points — sell what it holds, fetch a raw good a city wants, or fetch
+// the inputs of a wanted good, process them and sell the product — it takes the one worth the most
+// points per turn, and heads for the chain's next location. Routes are the cheapest in new railway
+// segments: the train's own track and everyone else's are free, each new segment costs a third of
+// a turn (three are drawn per turn). A route never ends facing a dead end when another way in
+// exists. A factory the chain needs and that nobody built is built next to the train with its exit
+// toward it (with the shovel or 2 stones). Tech tokens go by a fixed priority (extra turn, the
+// end-game columns, city bonuses, the +1 of what it makes, storage).
+//
+// The planner is deterministic: the same position gives the same move. It is the `planner` bot
+// level and the search's rollout policy (bots/train-and-railway.ts).
+import type { Ctx } from 'boardgame.io';
+import type { MoveChoice } from '../games/kit/types';
+import { contract, type CityColour } from '../games/train-and-railway/data/contracts';
+import { goodValue, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
+import { buildingAt, onMap, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
+import { neighbour, opposite, parseHex, segEdges, segKey } from '../games/train-and-railway/rules/hex';
+import { connectivityReason, factorySiteReason } from '../games/train-and-railway/rules/factory';
+import { locationAccess } from '../games/train-and-railway/rules/location';
+import { heldCount, storageLimit } from '../games/train-and-railway/rules/player';
+import { cityBonus } from '../games/train-and-railway/rules/scoring';
+import { HIDDEN, type PlayerState, type TRState, type TrainState } from '../games/train-and-railway/rules/state';
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+/** Cost of one new railway segment, against 1 per step along existing railway. */
+const SEGMENT = 100;
+/** A route that ends facing a dead end costs as much as this many extra segments. */
+const DEAD_END_SEGMENTS = 4;
+
+interface RouteNode {
+  hex: string;
+  facing: number;
+  seg: string;
+  cost: number;
+  /** Segments drawn on the way here (new ones only). */
+  newSegs: number;
+  prev: RouteNode | null;
+  /** Is the segment entered here a new one? */
+  isNew: boolean;
+}
+
+const stateKey = (hex: string, facing: number) => `${hex}|${facing}`;
+
+function hasSegment(G: TRState, hex: string, seg: string): boolean {
+  return (G.rails[hex] ?? []).includes(seg);
+}
+
+function railable(G: TRState, hex: string): boolean {
+  return onMap(G, hex) && !buildingAt(G, hex);
+}
+
+/**
+ * Cheapest routes from a train position to every position: following a railway costs 1 a step,
+ * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts.
+ */
+export function routesFrom(G: TRState, start: TrainState): Map<string, RouteNode> {
+  const best = new Map<string, RouteNode>();
+  const first: RouteNode = { hex: start.hex, facing: start.facing, seg: start.seg, cost: 0, newSegs: 0, prev: null, isNew: false };
+  best.set(stateKey(start.hex, start.facing), first);
+  const heap: RouteNode[] = [first];
+  const push = (n: RouteNode) => {
+    heap.push(n);
+    for (let i = heap.length - 1; i > 0;) {
+      const p = (i - 1) >> 1;
+      if (heap[p].cost <= heap[i].cost) break;
+      [heap[p], heap[i]] = [heap[i], heap[p]];
+      i = p;
+    }
+  };
+  const pop = (): RouteNode => {
+    const top = heap[0];
+    const last = heap.pop()!;
+    if (heap.length) {
+      heap[0] = last;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && heap[l].cost < heap[m].cost) m = l;
+        if (r < heap.length && heap[r].cost < heap[m].cost) m = r;
+        if (m === i) break;
+        [heap[m], heap[i]] = [heap[i], heap[m]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  while (heap.length) {
+    const node = pop();
+    if (best.get(stateKey(node.hex, node.facing)) !== node) continue;
+    const next = neighbour(node.hex, node.facing);
+    if (!onMap(G, next)) continue;
+    const entry = opposite(node.facing);
+    const canDraw = railable(G, next);
+    for (const d of [2, 3, 4]) {
+      const exit = (entry + d) % 6;
+      const seg = segKey(entry, exit);
+      const exists = hasSegment(G, next, seg);
+      if (!exists && !canDraw) continue;
+      const cost = node.cost + (exists ? 1 : SEGMENT);
+      const k = stateKey(next, exit);
+      const old = best.get(k);
+      if (old && old.cost <= cost) continue;
+      const n: RouteNode = { hex: next, facing: exit, seg, cost, newSegs: node.newSegs + (exists ? 0 : 1), prev: node, isNew: !exists };
+      best.set(k, n);
+      push(n);
+    }
+  }
+  return best;
+}
+
+/** Hexes a train must be able to get to from a position for it not to be a trap. */
+const OPEN_HEXES = 12;
+
+/**
+ * Does a train standing here face a way on: can it reach OPEN_HEXES hexes by following railways
+ * and drawing new ones, without turning round? (A corner of the map or a pocket between buildings
+ * is a trap even when the hex ahead is free.)
+ */
+function facesAWayOn(G: TRState, hex: string, facing: number): boolean {
+  const key = `${hex}|${facing}`;
+  const memo = openMemo.get(G);
+  const hit = memo?.get(key);
+  if (hit !== undefined) return hit;
+  const seen = new Set<string>([key]);
+  const hexes = new Set<string>();
+  const queue: [string, number][] = [[hex, facing]];
+  let open = false;
+  for (let i = 0; i < queue.length && !open; i++) {
+    const [h, f] = queue[i];
+    const next = neighbour(h, f);
+    if (!onMap(G, next)) continue;
+    const entry = opposite(f);
+    const canDraw = railable(G, next);
+    for (const d of [2, 3, 4]) {
+      const exit = (entry + d) % 6;
+      if (!canDraw && !hasSegment(G, next, segKey(entry, exit))) continue;
+      const k = `${next}|${exit}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      hexes.add(next);
+      queue.push([next, exit]);
+    }
+    open = hexes.size >= OPEN_HEXES;
+  }
+  if (memo) memo.set(key, open);
+  else openMemo.set(G, new Map([[key, open]]));
+  return open;
+}
+
+/** Answers of facesAWayOn per state object (positions are asked about again and again). */
+const openMemo = new WeakMap<TRState, Map<string, boolean>>();
+
+function occupiedByOther(G: TRState, pid: string, hex: string): boolean {
+  for (const id in G.trains) if (id !== pid && G.trains[id]?.hex === hex) return true;
+  return false;
+}
+
+/** The best arrival among `hexes` (free ones), counting a dead end as extra segments. */
+function bestArrival(G: TRState, pid: string, routes: Map<string, RouteNode>, hexes: Set<string>): RouteNode | null {
+  let best: RouteNode | null = null;
+  let bestCost = Infinity;
+  for (const node of routes.values()) {
+    if (!hexes.has(node.hex) || occupiedByOther(G, pid, node.hex)) continue;
+    const cost = node.cost + (facesAWayOn(G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = node;
+    }
+  }
+  return best;
+}
+
+/** Turns a route takes: a turn of drawing per three new segments, then a turn to drive there and act. */
+function routeTurns(node: RouteNode | null, here: boolean): number {
+  if (!node) return Infinity;
+  if (here) return 0.5;
+  return Math.ceil(node.newSegs / 3) + 1;
+}
+
+function hexDistance(a: string, b: string): number {
+  const [q1, r1] = parseHex(a);
+  const [q2, r2] = parseHex(b);
+  const dq = q1 - q2;
+  const dr = r1 - r2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locations and wants
+
+/** `city:red`, `res:wood`, `fac:paper` → the hexes a train may use it from for free. */
+function locationOpenings(G: TRState): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (key: string, hexes: string[]) => {
+    let set = out.get(key);
+    if (!set) out.set(key, (set = new Set()));
+    hexes.forEach((h) => set!.add(h));
+  };
+  const board = staticBoard(G.mapId);
+  for (const k in board.buildings) {
+    const b = board.buildings[k];
+    if (b.kind === 'city') add(`city:${b.color}`, openingHexes(k, b));
+    else if (b.kind === 'resource') add(`res:${b.resource}`, openingHexes(k, b));
+    else if (b.kind === 'factory') add(`fac:${b.factory}`, openingHexes(k, b));
+  }
+  for (const k in G.factories) add(`fac:${G.factories[k].factory}`, [neighbour(k, G.factories[k].exit)]);
+  return out;
+}
+
+interface Want {
+  good: Good;
+  colour: CityColour;
+  /** Points the sale gives (value + city bonus) plus a share of finishing the card. */
+  worth: number;
+}
+
+function wants(G: TRState, P: PlayerState): Want[] {
+  const out: Want[] = [];
+  const add = (good: Good, colour: CityColour, cardLeft: number) =>
+    out.push({ good, colour, worth: goodValue(good) + cityBonus(P, colour) + 1.5 / cardLeft });
+  for (const c of G.publicContracts) for (const g of c.left) add(g, contract(c.id).colour, c.left.length);
+  for (const id of P.secret) if (id !== HIDDEN) for (const g of contract(id).goods) add(g, contract(id).colour, contract(id).goods.length);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan
+
+type Action = { kind: 'sell'; colour: CityColour } | { kind: 'obtain'; good: Good } | { kind: 'process'; recipe: RecipeRow };
+
+interface Plan {
+  /** Location key of the next stop, and what to do there. */
+  key: string;
+  action: Action;
+  /** Points per turn of the chain. */
+  rate: number;
+  /** Recipe the chain makes (for the +1 upgrade and factory building). */
+  recipe?: RecipeRow;
+}
+
+interface Context {
+  G: TRState;
+  pid: string;
+  P: PlayerState;
+  train: TrainState;
+  routes: Map<string, RouteNode>;
+  openings: Map<string, Set<string>>;
+  wants: Want[];
+  arrivals: Map<string, RouteNode | null>;
+  /** Can the seat build a factory now without a minus token? */
+  canBuild: boolean;
+  /** The chain followed now (set once the chains are known). */
+  plan: Plan | null;
+}
+
+function makeContext(G: TRState, pid: string, train: TrainState): Context {
+  const P = G.players[pid];
+  return {
+    G, pid, P, train,
+    routes: routesFrom(G, train),
+    openings: locationOpenings(G),
+    wants: wants(G, P),
+    arrivals: new Map(),
+    canBuild: P.shovels > 0 || (P.goods.stone ?? 0) >= 2,
+    plan: null,
+  };
+}
+
+function arrival(c: Context, key: string): RouteNode | null {
+  if (c.arrivals.has(key)) return c.arrivals.get(key)!;
+  const hexes = c.openings.get(key);
+  const node = hexes ? bestArrival(c.G, c.pid, c.routes, hexes) : null;
+  c.arrivals.set(key, node);
+  return node;
+}
+
+/** Turns from where the train stands to acting at a location of this kind. */
+function turnsTo(c: Context, key: string): number {
+  const hexes = c.openings.get(key);
+  if (!hexes) return Infinity;
+  if (hexes.has(c.train.hex)) return 0.5;
+  return routeTurns(arrival(c, key), false);
+}
+
+/** Turns between two location kinds, from the map alone (the railway between is not known yet). */
+function legTurns(c: Context, from: string, to: string): number {
+  const a = c.openings.get(from);
+  const b = c.openings.get(to);
+  if (!a || !b) return Infinity;
+  let d = Infinity;
+  for (const x of a) for (const y of b) d = Math.min(d, hexDistance(x, y));
+  return d === 0 ? 0.5 : 1 + Math.ceil(d / 3);
+}
+
+function held(P: PlayerState, g: Good): number {
+  return P.goods[g] ?? 0;
+}
+
+/** The goods held that the contracts of a colour take now, with the points they give. */
+function saleAt(c: Context, colour: CityColour): { points: number; goods: number } {
+  const left: Partial<Record<Good, number>> = { ...c.P.goods };
+  let points = 0;
+  let goods = 0;
+  const takes = (good: Good) => {
+    if ((left[good] ?? 0) <= 0) return false;
+    left[good] = (left[good] ?? 0) - 1;
+    return true;
+  };
+  for (const pc of c.G.publicContracts) {
+    if (contract(pc.id).colour !== colour) continue;
+    for (const g of pc.left) if (takes(g)) { points += goodValue(g) + cityBonus(c.P, colour); goods++; }
+  }
+  for (const id of c.P.secret) {
+    if (id === HIDDEN || contract(id).colour !== colour) continue;
+    const need = contract(id).goods;
+    const counts: Partial<Record<Good, number>> = {};
+    need.forEach((g) => (counts[g] = (counts[g] ?? 0) + 1));
+    if (!Object.entries(counts).every(([g, n]) => (left[g as Good] ?? 0) >= n!)) continue;
+    for (const g of need) { takes(g); points += goodValue(g) + cityBonus(c.P, colour) + 1; goods++; }
+  }
+  return { points, goods };
+}
+
+const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
+
+/**
+ * Turns to process at a factory of the recipe's type, coming from location `from` (null: from the
+ * train), and the location the train is at afterwards. With a shovel or 2 stones (or, for a
+ * valuable good, a minus token) a missing or far factory is built where the train stands.
+ */
+function factoryLeg(c: Context, r: RecipeRow, from: string | null): { turns: number; at: string | null; minus: boolean } {
+  const key = `fac:${r.factory}`;
+  const existing = from ? legTurns(c, from, key) : turnsTo(c, key);
+  const build = c.canBuild || goodValue(r.output) >= 5 ? 1 : Infinity;
+  if (existing <= build) return { turns: existing, at: key, minus: false };
+  return { turns: build, at: from, minus: !c.canBuild };
+}
+
+/** Turns from a location (null: the train) to acting at another. */
+function legFrom(c: Context, from: string | null, to: string): number {
+  return from ? legTurns(c, from, to) : turnsTo(c, to);
+}
+
+/** Every chain the seat could follow now, best points per turn first. */
+function chains(c: Context): Plan[] {
+  const out: Plan[] = [];
+  const room = storageLimit(c.P) - heldCount(c.P);
+  const colours = new Set(c.wants.map((w) => w.colour));
+  // Sell what is held.
+  for (const colour of colours) {
+    const { points } = saleAt(c, colour);
+    if (points <= 0) continue;
+    out.push({ key: `city:${colour}`, action: { kind: 'sell', colour }, rate: points / turnsTo(c, `city:${colour}`) });
+  }
+  for (const w of c.wants) {
+    const city = `city:${w.colour}`;
+    if (RESOURCES.has(w.good)) {
+      // Fetch a raw good a city wants.
+      if (room <= 0 || held(c.P, w.good) > 0) continue;
+      const res = `res:${w.good}`;
+      const turns = turnsTo(c, res) + legTurns(c, res, city);
+      out.push({ key: res, action: { kind: 'obtain', good: w.good }, rate: w.worth / turns });
+      continue;
+    }
+    for (const r of RECIPES) {
+      if (r.output !== w.good) continue;
+      if (held(c.P, w.good) > 0) continue;
+      const fac = `fac:${r.factory}`;
+      const missing = r.inputs.filter((g, i) => held(c.P, g) < r.inputs.slice(0, i + 1).filter((x) => x === g).length);
+      if (missing.length > room) continue;
+      if (missing.length === 0) {
+        const leg = factoryLeg(c, r, null);
+        const turns = leg.turns + legFrom(c, leg.at, city);
+        out.push({ key: fac, action: { kind: 'process', recipe: r }, rate: (w.worth - (leg.minus ? 3 : 0)) / turns, recipe: r });
+        continue;
+      }
+      // Fetch the missing inputs, nearest first, then process and sell.
+      for (const first of new Set(missing)) {
+        const res = `res:${first}`;
+        let turns = turnsTo(c, res);
+        let at = res;
+        for (const g of missing.filter((x, i) => !(x === first && missing.indexOf(x) === i))) {
+          turns += legTurns(c, at, `res:${g}`);
+          at = `res:${g}`;
+        }
+        const leg = factoryLeg(c, r, at);
+        turns += leg.turns + legFrom(c, leg.at, city);
+        out.push({ key: res, action: { kind: 'obtain', good: first }, rate: (w.worth - (leg.minus ? 3 : 0)) / turns, recipe: r });
+      }
+    }
+  }
+  out.sort((a, b) => b.rate - a.rate);
+  return out.filter((p) => Number.isFinite(p.rate) && p.rate > 0);
+}
+
+/** How many more of a raw good the plan needs (its recipe's missing inputs, or the good it fetches). */
+function neededCount(c: Context, good: Good, plan: Plan | null = c.plan): number {
+  if (!plan) return 0;
+  let n = 0;
+  if (plan.recipe) n = plan.recipe.inputs.filter((x) => x === good).length;
+  else if (plan.action.kind === 'obtain' && plan.action.good === good) n = 1;
+  return Math.max(0, n - held(c.P, good));
+}
+
+/** Raw goods held that the plan does not need and no contract wants: fuel, or iron to draw with. */
+function spare(c: Context, good: Good): boolean {
+  if (held(c.P, good) <= 0) return false;
+  if (c.plan?.recipe?.inputs.includes(good)) return held(c.P, good) > c.plan.recipe.inputs.filter((x) => x === good).length;
+  return !c.wants.some((w) => w.good === good);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choosing among the enumerated moves
+
+const argsOf = (m: MoveChoice) => m.args ?? [];
+
+function find(moves: MoveChoice[], pred: (m: MoveChoice) => boolean): number {
+  return moves.findIndex(pred);
+}
+
+/** The moves of the route to the plan's next stop: the arrival node's chain back to the train. */
+function routeTo(c: Context, plan: Plan | null): RouteNode[] {
+  if (!plan) return [];
+  const node = arrival(c, plan.key);
+  const path: RouteNode[] = [];
+  for (let n = node; n && n.prev; n = n.prev) path.push(n);
+  return path.reverse();
+}
+
+/** Score of a location action move for the plan (higher is better; ≤ 0 means useless). */
+function locationValue(c: Context, plan: Plan | null, m: MoveChoice): number {
+  const args = argsOf(m);
+  const paid = locationAccess(c.G, c.pid, args[0]) === 'minus';
+  if (paid) return -1;
+  const b = buildingAt(c.G, args[0]);
+  if (m.move === 'sell' && b?.kind === 'city') return saleAt(c, b.color).points > 0 ? 20 + saleAt(c, b.color).points : 0.1;
+  if (m.move === 'process') {
+    const r = RECIPES.find((x) => x.id === args[1])!;
+    const wanted = c.wants.some((w) => w.good === r.output) && held(c.P, r.output) < c.wants.filter((w) => w.good === r.output).length;
+    if (plan?.action.kind === 'process' && plan.action.recipe.id === r.id) return 18;
+    return wanted ? 12 + goodValue(r.output) : 0.2;
+  }
+  if (m.move === 'obtain' && b?.kind === 'resource') {
+    const want = neededCount(c, b.resource);
+    if (want <= 0) return 0.05;
+    const count = args[1] as number;
+    if (count > want) return 0.5;
+    return 10 + count + (plan?.action.kind === 'obtain' && plan.action.good === b.resource ? 5 : 0);
+  }
+  return 0;
+}
+
+const UPGRADE_ORDER = [
+  'extra-turn', 'same-colour-pairs', 'per-two-contracts',
+  'red-plus', 'yellow-plus', 'green-plus', 'blue-plus', 'two-actions',
+  'paper-plus', 'brick-plus', 'axe-plus', 'steel-plus', 'chemical-plus', 'draw-contract',
+  'storage', 'shovel', 'stone-unlimited', 'wood-unlimited', 'coal-unlimited', 'iron-unlimited', 'gold-unlimited', 'waterway-exit',
+];
+
+function upgradeRank(c: Context, plan: Plan | null, id: string): number {
+  let rank = UPGRADE_ORDER.indexOf(id);
+  if (rank < 0) return 1000;
+  // City bonuses for the colours wanted most first; the +1 of what the chain makes first.
+  const colour = id.replace('-plus', '');
+  if (['red', 'yellow', 'green', 'blue'].includes(colour)) rank -= c.wants.filter((w) => w.colour === colour).length * 0.1;
+  if (plan?.recipe && id === `${plan.recipe.factory === 'chemical' ? 'chemical' : plan.recipe.output}-plus`) rank = 7.5;
+  if (id === 'shovel' && c.P.shovels > 0) return 1000;
+  return rank;
+}
+
+function pickUpgrade(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
+  let best = -1;
+  let bestRank = Infinity;
+  moves.forEach((m, i) => {
+    if (m.move !== 'upgrade') return;
+    const rank = upgradeRank(c, plan, argsOf(m)[0]);
+    if (rank < bestRank) { bestRank = rank; best = i; }
+  });
+  return bestRank < 1000 ? best : -1;
+}
+
+/** Cost (route cost) from a virtual train position to the plan's stop. */
+function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
+  if (!plan) return 0;
+  const hexes = c.openings.get(plan.key);
+  if (!hexes) return Infinity;
+  const node = bestArrival(c.G, c.pid, routesFrom(c.G, t), hexes);
+  return node ? node.cost + (facesAWayOn(c.G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT) : Infinity;
+}
+
+function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
+  const p = c.G.turn.pending;
+  if (p?.k !== 'draw') return -1;
+  const path = routeTo(c, plan).filter((n) => n.isNew);
+  const first = path[0];
+  if (!p.next && !p.at) {
+    if (first) {
+      const i = find(moves, (m) => m.move === 'chooseRailHex' && argsOf(m)[0] === first.hex);
+      if (i >= 0) return i;
+    }
+    // No plan: extend the railway ahead of the train.
+    const ahead = neighbour(c.train.hex, c.train.facing);
+    const i = find(moves, (m) => m.move === 'chooseRailHex' && argsOf(m)[0] === ahead);
+    return i >= 0 ? i : 0;
+  }
+  // A segment of the route, if one is offered; else the one that leaves the best way on.
+  for (const n of path) {
+    const [a, b] = segEdges(n.seg);
+    const from = n.facing === a ? b : a;
+    const i = find(moves, (m) => m.move === 'drawRailSegment' && argsOf(m)[0] === n.hex && argsOf(m)[1] === from && argsOf(m)[2] === n.facing);
+    if (i >= 0) return i;
+    const j = find(moves, (m) => m.move === 'drawRailSegment' && argsOf(m)[0] === n.hex && argsOf(m)[1] === n.facing && argsOf(m)[2] === from && p.left === 1 && !p.main);
+    if (j >= 0) return j;
+  }
+  let best = -1;
+  let bestCost = Infinity;
+  moves.forEach((m, i) => {
+    if (m.move !== 'drawRailSegment') return;
+    const [hex, from, to] = argsOf(m);
+    const cost = plan ? costFrom(c, plan, { hex, seg: segKey(from, to), facing: to }) : 0;
+    if (cost < bestCost) { bestCost = cost; best = i; }
+  });
+  return best >= 0 ? best : 0;
+}
+
+function pickStep(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
+  const p = c.G.turn.pending;
+  if (p?.k !== 'move') return -1;
+  const hexes = plan ? c.openings.get(plan.key) : undefined;
+  const stop = find(moves, (m) => m.move === 'stopTrain');
+  if (stop >= 0 && hexes?.has(c.train.hex)) return stop;
+  // A plan that builds its factory here stops here; and no movement goes round in circles.
+  if (stop >= 0 && (p.taken >= 40 || (plan?.action.kind === 'process' && turnsTo(c, plan.key) > 1.5))) return stop;
+  let best = -1;
+  let bestCost = costFrom(c, plan, c.train);
+  moves.forEach((m, i) => {
+    if (m.move !== 'moveStep') return;
+    const seg = argsOf(m)[0] as string;
+    const next = neighbour(c.train.hex, c.train.facing);
+    const [a, b] = segEdges(seg);
+    const entry = opposite(c.train.facing);
+    const t: TrainState = { hex: next, seg, facing: a === entry ? b : a };
+    const cost = costFrom(c, plan, t) + 1;
+    if (cost <= bestCost) { bestCost = cost; best = i; }
+  });
+  if (best >= 0) return best;
+  return stop >= 0 ? stop : find(moves, (m) => m.move === 'moveStep');
+}
+
+function pickSale(c: Context, moves: MoveChoice[]): number {
+  const p = c.G.turn.pending;
+  if (p?.k !== 'sale') return -1;
+  let best = -1;
+  let bestScore = 0;
+  moves.forEach((m, i) => {
+    if (m.move !== 'sellGood') return;
+    const [card, good] = argsOf(m) as [string, Good];
+    const pub = c.G.publicContracts.find((x) => x.id === card);
+    let score: number;
+    if (pub) score = 10 + goodValue(good) + (pub.left.length === 1 ? 3 : 0);
+    else {
+      // A secret card sold in part is discarded: only sell to it what completes it.
+      const need: Partial<Record<Good, number>> = {};
+      for (const g of contract(card).goods) need[g] = (need[g] ?? 0) + 1;
+      for (const g of p.secretSold[card] ?? []) need[g] = (need[g] ?? 0) - 1;
+      const full = Object.entries(need).every(([g, n]) => held(c.P, g as Good) >= (n ?? 0));
+      score = full ? 12 + goodValue(good) : -1;
+    }
+    if (score > bestScore) { bestScore = score; best = i; }
+  });
+  if (best >= 0) return best;
+  const fin = find(moves, (m) => m.move === 'finishSale');
+  return fin >= 0 ? fin : 0;
+}
+
+function pickDiscard(c: Context, moves: MoveChoice[]): number {
+  let best = 0;
+  let bestScore = Infinity;
+  moves.forEach((m, i) => {
+    const g = argsOf(m)[0] as Good;
+    const score = goodValue(g) + (c.wants.some((w) => w.good === g) ? 20 : 0) + neededCount(c, g) * 5;
+    if (score < bestScore) { bestScore = score; best = i; }
+  });
+  return best;
+}
+
+/** A factory the plan needs, next to the train with its exit toward it. */
+function pickFactory(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
+  const r = plan?.recipe;
+  if (!r || plan!.action.kind === 'sell') return -1;
+  // Build once every input is held (or about to be), and only when no factory of the type is near.
+  const missing = r.inputs.filter((g) => held(c.P, g) < r.inputs.filter((x) => x === g).length);
+  if (missing.length > 1) return -1;
+  if (missing.length === 1 && !(plan!.action.kind === 'obtain' && c.openings.get(plan!.key)?.has(c.train.hex))) return -1;
+  if (turnsTo(c, `fac:${r.factory}`) <= 1.5) return -1;
+  let best = -1;
+  let bestScore = -Infinity;
+  moves.forEach((m, i) => {
+    if (m.move !== 'buildFactory') return;
+    const [hex, type, exit, pay] = argsOf(m);
+    if (type !== r.factory || neighbour(hex, exit) !== c.train.hex) return;
+    if (pay === 'minus' && goodValue(r.output) < 5) return;
+    // Pay with the shovel first, then stones not needed, a minus token last.
+    const score = (pay === 'shovel' ? 3 : pay === 'stones' ? (neededCount(c, 'stone') > 0 ? 0 : 2) : -5)
+      // Keep the track's way on free.
+      - (neighbour(c.train.hex, c.train.facing) === hex ? 4 : 0);
+    if (score > bestScore) { bestScore = score; best = i; }
+  });
+  return best;
+}
+
+/** The start whose best chain pays most per turn. */
+function pickStart(G: TRState, pid: string, moves: MoveChoice[]): number {
+  const board = staticBoard(G.mapId);
+  let best = 0;
+  let bestRate = -Infinity;
+  moves.forEach((m, i) => {
+    const s = board.map.starts.find((x) => x.id === argsOf(m)[0]);
+    if (!s) return;
+    const train: TrainState = { hex: `${s.hex[0]},${s.hex[1]}`, seg: segKey(s.rail[0], s.rail[1]), facing: s.facing };
+    const H: TRState = { ...G, trains: { ...G.trains, [pid]: train } };
+    const top = chains(makeContext(H, pid, train)).slice(0, 3);
+    const rate = top.reduce((sum, p, k) => sum + p.rate / (k + 1), 0);
+    if (rate > bestRate) { bestRate = rate; best = i; }
+  });
+  return best;
+}
+
+/** Changing direction is the whole main action and costs 3 points: only when the way on is blocked or far worse. */
+function pickDirection(c: Context, plan: Plan | null, moves: MoveChoice[], stuck: boolean): number {
+  let best = -1;
+  let bestCost = stuck ? Infinity : costFrom(c, plan, c.train) - 9 * SEGMENT;
+  moves.forEach((m, i) => {
+    if (m.move !== 'changeDirection') return;
+    const [seg, facing] = argsOf(m);
+    const cost = plan ? costFrom(c, plan, { hex: c.train.hex, seg, facing }) : (facesAWayOn(c.G, c.train.hex, facing) ? 0 : Infinity);
+    if (cost < bestCost) { bestCost = cost; best = i; }
+  });
+  return best;
+}
+
+/** The planner's pick: an index into `moves` (−1 only when `moves` is empty). */
+export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+  if (moves.length <= 1) return moves.length - 1;
+  if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return pickStart(G, pid, moves);
+  const train = G.trains[pid];
+  if (!train) return 0;
+  const c = makeContext(G, pid, train);
+  const plan = choosePlan(c);
+  c.plan = plan;
+  const p = G.turn.pending;
+  if (p?.k === 'draw') return pickDraw(c, plan, moves);
+  if (p?.k === 'move') return pickStep(c, plan, moves);
+  if (p?.k === 'sale') return pickSale(c, moves);
+  if (p?.k === 'discard') return pickDiscard(c, moves);
+
+  // A location step: the most useful action, else pass (a free action that is possible is compulsory).
+  const location = (min: number) => {
+    let best = -1;
+    let bestValue = min;
+    moves.forEach((m, i) => {
+      if (m.move !== 'obtain' && m.move !== 'process' && m.move !== 'sell') return;
+      const v = locationValue(c, plan, m);
+      if (v > bestValue) { bestValue = v; best = i; }
+    });
+    return best;
+  };
+  if (G.turn.location) {
+    const i = location(1);
+    if (i >= 0) return i;
+    const pass = find(moves, (m) => m.move === 'passLocation');
+    if (pass >= 0) return pass;
+    const j = location(-Infinity);
+    return j >= 0 ? j : 0;
+  }
+
+  const up = pickUpgrade(c, plan, moves);
+  if (up >= 0) return up;
+  const build = pickFactory(c, plan, moves);
+  if (build >= 0) return build;
+
+  const route = routeTo(c, plan);
+  const newSegs = route.filter((n) => n.isNew).length;
+  const atStop = plan ? (c.openings.get(plan.key)?.has(train.hex) ?? false) : false;
+  if (!G.turn.mainDone) {
+    const here = location(1);
+    const main = find(moves, (m) => m.move === 'mainLocation');
+    if (here >= 0 && main >= 0 && (atStop || locationValue(c, plan, moves[here]) >= 10)) return main;
+    if (plan && !atStop) {
+      const arrived = arrival(c, plan.key);
+      if (arrived && newSegs === 0) {
+        const move = find(moves, (m) => m.move === 'moveForward');
+        if (move >= 0) return move;
+      }
+      const turn = pickDirection(c, plan, moves, !arrived);
+      if (turn >= 0) return turn;
+      const draw = find(moves, (m) => m.move === 'drawRailway');
+      if (draw >= 0 && newSegs > 0) return draw;
+    }
+    if (!plan) {
+      // Nothing to aim for: keep a way on open, else let the turn pass.
+      if (!facesAWayOn(G, train.hex, train.facing)) {
+        const turn = pickDirection(c, null, moves, true);
+        if (turn >= 0) return turn;
+      }
+    }
+    if (main >= 0) return main;
+    const draw = find(moves, (m) => m.move === 'drawRailway');
+    if (draw >= 0) return draw;
+    const move = find(moves, (m) => m.move === 'moveForward');
+    return move >= 0 ? move : 0;
+  }
+
+  // After the main action: act here if it helps, drive on with spare fuel, draw with spare iron.
+  if (!G.turn.locationDone) {
+    const i = location(1);
+    if (i >= 0) return i;
+  }
+  // Spare wood or coal drives on to the stop (or, with a full store, anywhere: it frees room).
+  const full = heldCount(c.P) >= storageLimit(c.P);
+  if ((plan && !atStop && newSegs === 0 && !G.turn.locationDone && route.length <= 5) || (full && !plan)) {
+    for (const fuel of ['wood', 'coal'] as Good[]) {
+      if (!spare(c, fuel)) continue;
+      const i = find(moves, (m) => m.move === 'spendFuel' && argsOf(m)[0] === fuel);
+      if (i >= 0) return i;
+    }
+  }
+  if (((plan && newSegs > 0) || (full && !plan)) && spare(c, 'iron')) {
+    const i = find(moves, (m) => m.move === 'spendIron');
+    if (i >= 0) return i;
+  }
+  const end = find(moves, (m) => m.move === 'endTurn');
+  if (end >= 0) return end;
+  const i = location(-Infinity);
+  return i >= 0 ? i : 0;
+}
+
+/** The planner's move for a seat, from the enumerator's moves. */
+export function plannerMove(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): MoveChoice | null {
+  const i = plannerPick(G, ctx, pid, moves);
+  return i >= 0 ? moves[i] : null;
+}
+
+/** Can a factory go next to the train with its exit toward it (the way the planner builds)? */
+function canBuildHere(c: Context): boolean {
+  for (let e = 0; e < 6; e++) {
+    const hex = neighbour(c.train.hex, e);
+    if (factorySiteReason(c.G, c.pid, hex)) continue;
+    if (!connectivityReason(c.G, hex, opposite(e))) return true;
+  }
+  return false;
+}
+
+/**
+ * The best chain the seat can start on now: a chain that builds its factory where the train stands
+ * is skipped while no factory fits there (the next chain moves the train on).
+ */
+function choosePlan(c: Context): Plan | null {
+  let buildable: boolean | null = null;
+  for (const p of chains(c)) {
+    if (p.action.kind === 'process' && turnsTo(c, p.key) > 1.5) {
+      buildable ??= canBuildHere(c);
+      if (!buildable) continue;
+    }
+    return p;
+  }
+  return null;
+}
+
+/** For tests and debugging: every chain the planner sees now, best first, with the turns to its stop. */
+export function plannerChains(G: TRState, pid: string): { key: string; action: string; rate: number; turns: number }[] {
+  const train = G.trains[pid];
+  if (!train) return [];
+  const c = makeContext(G, pid, train);
+  return chains(c).map((p) => ({ key: p.key, action: p.action.kind, rate: Math.round(p.rate * 100) / 100, turns: turnsTo(c, p.key) }));
+}
+
+/** For tests and debugging: the chain the planner follows now. */
+export function plannerPlan(G: TRState, pid: string): { key: string; action: string; rate: number } | null {
+  const train = G.trains[pid];
+  if (!train) return null;
+  const plan = choosePlan(makeContext(G, pid, train));
+  return plan ? { key: plan.key, action: plan.action.kind, rate: plan.rate } : null;
+}

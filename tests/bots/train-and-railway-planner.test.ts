@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadBotGame } from '../../bots/index';
+import { createSeatBot } from '../../bots/mcts';
+import { plannerPick, plannerPlan, routesFrom } from '../../bots/train-and-railway-planner';
+import type { TRState } from '../../games/train-and-railway/rules/state';
+import { applyMove, currentSeat, legalMoves, seatView, startMatch } from '../../tools/lib/match';
+import { give, newState } from '../games/train-and-railway/helpers';
+
+const loaded = await loadBotGame('train-and-railway');
+
+/** Plays a whole game with the planner on every seat (or `random` on the odd seats). */
+function plannerGame(map: string, seed: string, players = 2) {
+  const match = startMatch(loaded.module, players, { map }, seed);
+  let moves = 0;
+  while (match.state.ctx.gameover === undefined && moves < 3000) {
+    const seat = currentSeat(match.state.ctx);
+    const options = legalMoves(match, seat);
+    const i = plannerPick(seatView(match, seat) as TRState, match.state.ctx, seat, options);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThan(options.length);
+    expect(applyMove(match, seat, options[i])).toBeNull();
+    moves++;
+  }
+  return { match, moves };
+}
+
+describe('Train & Railway planner', () => {
+  it('routes over existing track for free and counts new segments', () => {
+    const G = newState(2, 'TR-P01', ['S1', 'S2']);
+    const routes = routesFrom(G, G.trains['0']!);
+    const ahead = [...routes.values()].find((n) => n.hex === '6,-2' && n.facing === 3)!;
+    expect(ahead.newSegs).toBe(1);
+    G.rails['6,-2'] = ['0-3'];
+    const again = [...routesFrom(G, G.trains['0']!).values()].find((n) => n.hex === '6,-2' && n.facing === 3)!;
+    expect(again.newSegs).toBe(0);
+  });
+
+  it('plans to sell goods a public contract wants at a city of its colour', () => {
+    const G = newState(2, 'TR-P01', ['S1', 'S2']);
+    const card = G.publicContracts[0];
+    give(G, '0', { [card.left[0]]: 1 });
+    const plan = plannerPlan(G, '0')!;
+    expect(plan.action).toBe('sell');
+    expect(plan.key).toMatch(/^city:/);
+  });
+
+  it('is deterministic and only ever picks an enumerated move; a planner game reaches the 25-point end', () => {
+    const a = plannerGame('TR-X06', 's2');
+    const b = plannerGame('TR-X06', 's2');
+    expect(a.moves).toBe(b.moves);
+    const over = a.match.state.ctx.gameover as { endedBy: string; scores: Record<string, number> };
+    expect(over.endedBy).toBe('score');
+    expect(Math.max(...Object.values(over.scores))).toBeGreaterThanOrEqual(25);
+  });
+
+  it('is the planner bot level', async () => {
+    const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, 'planner-level');
+    const seat = currentSeat(match.state.ctx);
+    const bot = createSeatBot('planner', loaded, { seed: 'x' });
+    const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+    expect(legalMoves(match, seat)).toContainEqual(move);
+  });
+});
