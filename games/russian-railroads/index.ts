@@ -12,6 +12,7 @@ import { checkInvariants } from './rules/invariants';
 import { emilCards } from './rules/emil';
 import { FOUNDRIES } from './data/coal';
 import { balanceComponents, componentsTaken } from './rules/balance';
+import { russianRailroadsSimulation } from './simulate';
 
 export type { RRState, RRSetup } from './rules/state';
 
@@ -82,4 +83,5 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   determinize,
   invariants: (prev, next, ctx) => checkInvariants(prev, next, ctx),
   balance: { components: balanceComponents, taken: componentsTaken },
+  simulation: russianRailroadsSimulation,
 };

@@ -45,6 +45,7 @@ import { game, parseSetup, type TRSetup } from './game';
 import { checkMove } from './moves';
 import { heldCount, storageLimit } from './rules/player';
 import { HIDDEN, type TRState } from './rules/state';
+import { trainAndRailwaySimulation } from './simulate';
 
 export type { TRState, TRSetup };
 // Pure selectors and tables for the board (the UI imports these, never the internals).
@@ -148,4 +149,5 @@ export const trainAndRailway: GameModule<TRState, TRSetup> = {
   log,
   determinize,
   invariants,
+  simulation: trainAndRailwaySimulation,
 };
