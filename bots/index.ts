@@ -35,6 +35,11 @@ export interface BotGameSettings {
   budgets?: Partial<Record<Difficulty, Partial<SearchBudget>>>;
   /** Iterations of the unchanged framework MCTSBot, calibrated to a normal move's time. */
   plainIterations: number;
+  /**
+   * Per-difficulty budgets of the search on the game's simulation (bots/search.ts), used when
+   * the GameModule has one; `budgets` then stay the framework-reducer search's (`normal-v1`).
+   */
+  simulationBudgets?: Partial<Record<Difficulty, Partial<SearchBudget>>>;
 }
 
 export const BOT_GAMES: Record<string, BotGameSettings> = {
@@ -59,6 +64,11 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
+    simulationBudgets: {
+      easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 600, playoutDepth: 6, worlds: 3 },
+      hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
+    },
     plainIterations: 30,
   },
   'russian-railroads': {
@@ -78,6 +88,11 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       easy: { iterations: 16, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
+    },
+    simulationBudgets: {
+      easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 600, playoutDepth: 8, worlds: 3 },
+      hard: { iterations: 2400, playoutDepth: 12, worlds: 6 },
     },
     plainIterations: 22,
   },
@@ -150,4 +165,9 @@ export function loadBotGame(gameId: string): Promise<LoadedBotGame> {
 /** The budget of a difficulty for a game. */
 export function budgetFor(settings: BotGameSettings, difficulty: Difficulty): SearchBudget {
   return { ...DEFAULT_BUDGETS[difficulty], ...settings.budgets?.[difficulty] };
+}
+
+/** The budget of a difficulty for the search on the game's simulation. */
+export function simulationBudgetFor(settings: BotGameSettings, difficulty: Difficulty): SearchBudget {
+  return { ...budgetFor(settings, difficulty), ...settings.simulationBudgets?.[difficulty] };
 }
