@@ -66,7 +66,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     },
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 600, playoutDepth: 6, worlds: 3 },
+      normal: { iterations: 700, playoutDepth: 6, worlds: 3 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,

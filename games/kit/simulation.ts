@@ -75,33 +75,57 @@ function mash(): (data: string) => number {
 
 /**
  * The framework's `Random` over RandomData: the same draws from the same data. It keeps the
- * generator's state in numbers (the framework re-seeds Alea from the stored state on every draw).
+ * generator's state in numbers (the framework re-seeds Alea from the stored state on every
+ * draw), seeds only when a draw comes, and is reset to the next data instead of rebuilt, so
+ * its API (the functions moves call) is made once.
  */
 export class SimRandom {
   private c = 1;
   private s0 = 0;
   private s1 = 0;
   private s2 = 0;
+  private seeded = false;
   private drew = false;
-  constructor(private readonly data: RandomData) {
+  private data: RandomData;
+  /** The part of the plugin's API that moves call (functions, so `const f = random.Shuffle` works). */
+  readonly api: ReturnType<typeof randomApi>;
+
+  constructor(data: RandomData) {
+    this.data = data;
+    const next = () => this.next();
+    this.api = randomApi(next);
+  }
+
+  /** Starts over from other plugin data. */
+  reset(data: RandomData): void {
+    this.data = data;
+    this.seeded = false;
+    this.drew = false;
+  }
+
+  private seed(): void {
+    this.seeded = true;
+    const data = this.data;
     if (data.prngstate) {
       ({ c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } = data.prngstate);
-    } else {
-      const m = mash();
-      const seed = String(data.seed);
-      this.s0 = m(' ');
-      this.s1 = m(' ');
-      this.s2 = m(' ');
-      this.s0 -= m(seed);
-      if (this.s0 < 0) this.s0 += 1;
-      this.s1 -= m(seed);
-      if (this.s1 < 0) this.s1 += 1;
-      this.s2 -= m(seed);
-      if (this.s2 < 0) this.s2 += 1;
+      return;
     }
+    const m = mash();
+    const seed = String(data.seed);
+    this.c = 1;
+    this.s0 = m(' ');
+    this.s1 = m(' ');
+    this.s2 = m(' ');
+    this.s0 -= m(seed);
+    if (this.s0 < 0) this.s0 += 1;
+    this.s1 -= m(seed);
+    if (this.s1 < 0) this.s1 += 1;
+    this.s2 -= m(seed);
+    if (this.s2 < 0) this.s2 += 1;
   }
 
   next(): number {
+    if (!this.seeded) this.seed();
     this.drew = true;
     const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10;
     this.s0 = this.s1;
@@ -113,37 +137,35 @@ export class SimRandom {
   state(): RandomData {
     return this.drew ? { ...this.data, prngstate: { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } } : this.data;
   }
+}
 
-  /** The part of the plugin's API that moves call. */
-  api() {
-    const random = () => this.next();
-    const Die = (spotvalue = 6, diceCount?: number) =>
-      diceCount === undefined
-        ? Math.floor(random() * spotvalue) + 1
-        : Array.from({ length: diceCount }).map(() => Math.floor(random() * spotvalue) + 1);
-    return {
-      Die,
-      D4: (n?: number) => Die(4, n),
-      D6: (n?: number) => Die(6, n),
-      D8: (n?: number) => Die(8, n),
-      D10: (n?: number) => Die(10, n),
-      D12: (n?: number) => Die(12, n),
-      D20: (n?: number) => Die(20, n),
-      Number: random,
-      Shuffle: <T>(deck: T[]): T[] => {
-        const clone = [...deck];
-        let sourceIndex = deck.length;
-        let destinationIndex = 0;
-        const shuffled = new Array<T>(sourceIndex);
-        while (sourceIndex) {
-          const randomIndex = Math.trunc(sourceIndex * random());
-          shuffled[destinationIndex++] = clone[randomIndex];
-          clone[randomIndex] = clone[--sourceIndex];
-        }
-        return shuffled;
-      },
-    };
-  }
+function randomApi(random: () => number) {
+  const Die = (spotvalue = 6, diceCount?: number) =>
+    diceCount === undefined
+      ? Math.floor(random() * spotvalue) + 1
+      : Array.from({ length: diceCount }).map(() => Math.floor(random() * spotvalue) + 1);
+  return {
+    Die,
+    D4: (n?: number) => Die(4, n),
+    D6: (n?: number) => Die(6, n),
+    D8: (n?: number) => Die(8, n),
+    D10: (n?: number) => Die(10, n),
+    D12: (n?: number) => Die(12, n),
+    D20: (n?: number) => Die(20, n),
+    Number: random,
+    Shuffle: <T>(deck: T[]): T[] => {
+      const clone = [...deck];
+      let sourceIndex = deck.length;
+      let destinationIndex = 0;
+      const shuffled = new Array<T>(sourceIndex);
+      while (sourceIndex) {
+        const randomIndex = Math.trunc(sourceIndex * random());
+        shuffled[destinationIndex++] = clone[randomIndex];
+        clone[randomIndex] = clone[--sourceIndex];
+      }
+      return shuffled;
+    },
+  };
 }
 
 // ---- The turn flow ----
@@ -196,8 +218,6 @@ type FlowFn = (s: Running, step: FlowStep, next: FlowStep[]) => void;
 interface Running {
   state: SimState;
   random: SimRandom;
-  randomApi: ReturnType<SimRandom['api']>;
-  events: Record<string, AnyFn>;
 }
 
 export interface SimulationOptions<G> {
@@ -234,7 +254,7 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
   const noHookEvents = hookEvents();
 
   /** A hook's or trigger's context: the plugin APIs, G and ctx. */
-  const context = (s: Running, playerID?: string) => ({ random: s.randomApi, events: noHookEvents, G: s.state.G, ctx: s.state.ctx, playerID });
+  const context = (s: Running, playerID?: string) => ({ random: s.random.api, events: noHookEvents, G: s.state.G, ctx: s.state.ctx, playerID });
   /** Runs a hook the Immer way: a returned value replaces G, nothing means G was changed in place. */
   const runHook = (s: Running, hook: AnyFn | undefined, playerID?: string) => {
     if (!hook) return;
@@ -460,6 +480,19 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
   }
 
   const enumerateMoves = game.ai?.enumerate;
+  // One random source and one events API for every step (a step never runs inside another):
+  // the moves' events are queued with the turn and phase of the move that called them.
+  const random = new SimRandom({ seed: '' });
+  const queued: QueuedEvent[] = [];
+  let eventTurn = 0;
+  let eventPhase: string | null = null;
+  const queue = (type: string) => (...eventArgs: any[]) => {
+    queued.push({ type, args: eventArgs, turn: eventTurn, phase: eventPhase });
+  };
+  const events = {
+    endTurn: queue('endTurn'), endStage: queue('endStage'), setStage: queue('setStage'), endPhase: queue('endPhase'),
+    setPhase: queue('setPhase'), endGame: queue('endGame'), pass: queue('pass'), setActivePlayers: queue('setActivePlayers'),
+  };
 
   return {
     start(G, ctx, random) {
@@ -474,18 +507,13 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
       const move = moveOf(ctx, name, playerID);
       if (move === null) return false;
       if (ctx.activePlayers ? !(playerID in ctx.activePlayers) : ctx.currentPlayer !== playerID) return false;
-      const random = new SimRandom(state.random);
-      const queued: QueuedEvent[] = [];
-      const queue = (type: string) => (...eventArgs: any[]) => {
-        queued.push({ type, args: eventArgs, turn: ctx.turn, phase: ctx.phase });
-      };
-      const events = {
-        endTurn: queue('endTurn'), endStage: queue('endStage'), setStage: queue('setStage'), endPhase: queue('endPhase'),
-        setPhase: queue('setPhase'), endGame: queue('endGame'), pass: queue('pass'), setActivePlayers: queue('setActivePlayers'),
-      };
-      const running: Running = { state, random, randomApi: random.api(), events };
+      random.reset(state.random);
+      queued.length = 0;
+      eventTurn = ctx.turn;
+      eventPhase = ctx.phase;
+      const running: Running = { state, random };
       const fn = typeof move === 'function' ? move : move.move;
-      const result = fn({ G: state.G, ctx, playerID, events, random: running.randomApi }, ...args);
+      const result = fn({ G: state.G, ctx, playerID, events, random: random.api }, ...args);
       if (result === INVALID_MOVE) return false;
       if (result !== undefined) state.G = result;
       // ProcessMove: count the move, run turn.onMove, then the triggers.
