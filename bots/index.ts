@@ -91,7 +91,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     },
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 600, playoutDepth: 8, worlds: 3 },
+      normal: { iterations: 800, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 2400, playoutDepth: 12, worlds: 6 },
     },
     plainIterations: 22,

@@ -178,8 +178,16 @@ export function searchOnSimulation(
       sim.apply(state, node.mover!, node.move!.move, node.move!.args ?? []);
     }
     const rollout = policy?.rollout;
+    // Uniform playouts of a game that can draw one legal move skip listing them all.
+    const sample = !rollout && !policy?.candidates ? sim.sampleMove : undefined;
     for (let i = 0; i < playoutDepth && sim.gameover(state) === undefined; i++) {
       const seat = sim.actingSeat(state);
+      if (sample) {
+        const m = sample(state, seat, rng);
+        if (!m || !sim.apply(state, seat, m.move, m.args ?? [])) break;
+        playoutSteps++;
+        continue;
+      }
       const moves = movesAt(state, seat);
       if (moves.length === 0) break;
       let pick = rollout ? rollout(state.G, state.ctx, seat, moves, rng) : -1;

@@ -30,6 +30,7 @@ function playBothWays(module: GameModule, game: Game, numPlayers: number, seed: 
   let framework = (client as any).store.getState();
   const state: SimState = sim.start(framework.G, framework.ctx, (framework as any).plugins.random.data);
   const rng = seedrandom(`${seed}/moves`);
+  const sampleRng = seedrandom(`${seed}/sample`);
   let steps = 0;
   const where = () => `${seed} step ${steps}`;
   while (framework.ctx.gameover === undefined && steps < maxSteps) {
@@ -38,6 +39,8 @@ function playBothWays(module: GameModule, game: Game, numPlayers: number, seed: 
     const options = sim.enumerate(state, seat);
     expect(options, where()).toEqual(module.game.ai!.enumerate(framework.G, framework.ctx, seat));
     expect(options.length, where()).toBeGreaterThan(0);
+    // A game's own uniform draw of one legal move (when it has one) draws from these moves.
+    if (sim.sampleMove) expect(options, `${where()} sampled move`).toContainEqual(sim.sampleMove(state, seat, sampleRng));
     const choice = pick(options, framework.G, seat, rng);
     client.updatePlayerID(seat);
     (client.moves as any)[choice.move](...(choice.args ?? []));
