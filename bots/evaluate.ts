@@ -52,3 +52,24 @@ export function gameoverScores(gameover: unknown): Record<string, number> | unde
   if (scores && typeof scores === 'object') return scores as Record<string, number>;
   return undefined;
 }
+
+/**
+ * The seat values of a position: its gameover, else the heuristic estimate. Alone, a final score
+ * matters more than a win flag the game may not even set, so a solo seat is valued by its score
+ * against `soloReference`.
+ */
+export function positionValues(
+  G: unknown,
+  ctx: Ctx,
+  evaluate: Evaluate,
+  scale: number,
+  soloReference: number,
+): SeatValues {
+  const seats = ctx.playOrder;
+  if (ctx.gameover !== undefined) {
+    const finalScores = seats.length === 1 ? gameoverScores(ctx.gameover) : undefined;
+    if (finalScores) return winProbabilities(finalScores, seats, scale, soloReference);
+    return gameoverValues(ctx.gameover, seats);
+  }
+  return winProbabilities(evaluate(G, ctx), seats, scale, soloReference);
+}

@@ -44,6 +44,11 @@ export interface BotGameSettings {
   plainIterations: number;
   /** The game's scripted player, for the `planner` level (games without one refuse that level). */
   loadPlanner?: () => Promise<ScriptedPlayer>;
+  /**
+   * Per-difficulty budgets of the search on the game's simulation (bots/search.ts), used when
+   * the GameModule has one; `budgets` then stay the framework-reducer search's (`normal-v1`).
+   */
+  simulationBudgets?: Partial<Record<Difficulty, Partial<SearchBudget>>>;
 }
 
 export const BOT_GAMES: Record<string, BotGameSettings> = {
@@ -68,6 +73,11 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
+    simulationBudgets: {
+      easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 700, playoutDepth: 6, worlds: 3 },
+      hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
+    },
     plainIterations: 30,
     loadPlanner: async () => (await import('./train-and-railway-planner')).plannerPick as ScriptedPlayer,
   },
@@ -88,6 +98,11 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       easy: { iterations: 16, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
+    },
+    simulationBudgets: {
+      easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
+      normal: { iterations: 800, playoutDepth: 8, worlds: 3 },
+      hard: { iterations: 2400, playoutDepth: 12, worlds: 6 },
     },
     plainIterations: 22,
   },
@@ -160,4 +175,9 @@ export function loadBotGame(gameId: string): Promise<LoadedBotGame> {
 /** The budget of a difficulty for a game. */
 export function budgetFor(settings: BotGameSettings, difficulty: Difficulty): SearchBudget {
   return { ...DEFAULT_BUDGETS[difficulty], ...settings.budgets?.[difficulty] };
+}
+
+/** The budget of a difficulty for the search on the game's simulation. */
+export function simulationBudgetFor(settings: BotGameSettings, difficulty: Difficulty): SearchBudget {
+  return { ...budgetFor(settings, difficulty), ...settings.simulationBudgets?.[difficulty] };
 }

@@ -16,8 +16,9 @@ import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import seedrandom from 'seedrandom';
 import type { GameModule, MoveChoice } from '../games/kit/types';
 import type { Difficulty } from './protocol';
-import { budgetFor, type LoadedBotGame, type SearchBudget } from './index';
-import { gameoverScores, gameoverValues, winProbabilities, type Evaluate, type SeatValues } from './evaluate';
+import { budgetFor, simulationBudgetFor, type LoadedBotGame, type SearchBudget } from './index';
+import { searchOnSimulation } from './search';
+import { positionValues, type Evaluate, type SeatValues } from './evaluate';
 import { actingSeat, cloneJson, searchGame, searchState } from './state';
 
 /** A move or event action as the framework's bots produce it. */
@@ -159,15 +160,7 @@ export class RailhouseMCTSBot extends MCTSBot {
 
   /** The seat values of a position: its gameover, else the heuristic at the horizon. */
   valuePosition(G: any, ctx: Ctx): SeatValues {
-    const seats = ctx.playOrder;
-    const soloReference = this.soloReference[seats[0]] ?? 0;
-    if (ctx.gameover !== undefined) {
-      // Alone, a final score matters more than a win flag the game may not even set.
-      const finalScores = seats.length === 1 ? gameoverScores(ctx.gameover) : undefined;
-      if (finalScores) return winProbabilities(finalScores, seats, this.scale, soloReference);
-      return gameoverValues(ctx.gameover, seats);
-    }
-    return winProbabilities(this.evaluateFn(G, ctx), seats, this.scale, soloReference);
+    return positionValues(G, ctx, this.evaluateFn, this.scale, this.soloReference[ctx.playOrder[0]] ?? 0);
   }
 
   /**
@@ -346,8 +339,9 @@ export function withFrameworkGameover(game: Game): Game {
   };
 }
 
-export type BotKind = 'random' | 'plain' | 'planner' | Difficulty;
-export const BOT_KINDS: readonly BotKind[] = ['random', 'plain', 'planner', 'easy', 'normal', 'hard'];
+/** `normal-v1` is the normal bot before the search ran on the simulation (RailhouseMCTSBot, its old budget), kept for comparison. */
+export type BotKind = 'random' | 'plain' | 'planner' | Difficulty | 'normal-v1';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'plain', 'planner', 'easy', 'normal', 'hard', 'normal-v1'];
 
 export function isBotKind(name: string): name is BotKind {
   return (BOT_KINDS as readonly string[]).includes(name);
@@ -448,7 +442,19 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
     };
   }
 
-  const budget = { ...budgetFor(settings, kind), ...opts.budget };
+  if (kind !== 'normal-v1' && module.simulation) {
+    // The search on the game's simulation (bots/search.ts), with its own budgets.
+    const simBudget = { ...simulationBudgetFor(settings, kind), ...opts.budget };
+    const policy = policyOf(evaluate);
+    return {
+      kind,
+      async choose(view, ctx, playerID) {
+        return searchOnSimulation({ module, evaluate, policy, scale: settings.scale, budget: simBudget, seed: opts.seed, onProgress, now }, view, ctx, playerID);
+      },
+    };
+  }
+
+  const budget = { ...budgetFor(settings, kind === 'normal-v1' ? 'normal' : kind), ...opts.budget };
   return {
     kind,
     async choose(view, ctx, playerID) {

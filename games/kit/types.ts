@@ -1,6 +1,7 @@
 // The contract every Railhouse game fulfils. The server, the app, the bots and the tools
 // only ever talk to a game through this interface (and the boardgame.io Game inside it).
 import type { Ctx, Game } from 'boardgame.io';
+import type { Simulation } from './simulation';
 
 export type PlayerID = string;
 
@@ -98,6 +99,12 @@ export interface GameModule<G = any, S = any> {
   invariants?(prev: G, next: G, ctx: Ctx): string | null;
   /** For the balance report: which project-designed components each seat took. */
   balance?: BalanceHooks<G, S>;
+  /**
+   * For the bots' search: the rules as a plain in-place transition (games/kit/simulation.ts),
+   * built from the same moves and hooks as `game`. Without it the bots search through the
+   * framework's reducer.
+   */
+  simulation?: Simulation<G>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { emilCards } from './rules/emil';
 import { FOUNDRIES } from './data/coal';
 import { balanceComponents, componentsTaken } from './rules/balance';
 import { russianRailroadsMeta } from './meta';
+import { russianRailroadsSimulation } from './simulate';
 
 export type { RRState, RRSetup } from './rules/state';
 
@@ -73,4 +74,5 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   determinize,
   invariants: (prev, next, ctx) => checkInvariants(prev, next, ctx),
   balance: { components: balanceComponents, taken: componentsTaken },
+  simulation: russianRailroadsSimulation,
 };

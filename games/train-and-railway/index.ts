@@ -47,6 +47,7 @@ import { trainAndRailwayMeta } from './meta';
 import { checkMove } from './moves';
 import { heldCount, storageLimit } from './rules/player';
 import { HIDDEN, type TRState } from './rules/state';
+import { trainAndRailwaySimulation } from './simulate';
 
 export type { TRState, TRSetup };
 // Pure selectors and tables for the board (the UI imports these, never the internals).
@@ -134,4 +135,5 @@ export const trainAndRailway: GameModule<TRState, TRSetup> = {
   log,
   determinize,
   invariants,
+  simulation: trainAndRailwaySimulation,
 };

@@ -1,0 +1,242 @@
+// The fair bot's search on a game's simulation (GameModule.simulation, games/kit/simulation.ts):
+// the same UCT tree, determinized worlds, horizon evaluation and best-first root as
+// RailhouseMCTSBot (bots/mcts.ts), with no framework object in the loop. A step is the game's
+// own move function on a plain state changed in place; a tree node keeps its state only once
+// the search expands below it (a leaf is rebuilt from its parent when needed), and a playout
+// copies its start state once and then plays on it in place.
+import type { Ctx } from 'boardgame.io';
+import seedrandom from 'seedrandom';
+import type { GameModule, MoveChoice, PlayerID } from '../games/kit/types';
+import type { SimState, Simulation } from '../games/kit/simulation';
+import type { SearchBudget } from './index';
+import { positionValues, type Evaluate, type SeatValues } from './evaluate';
+import type { ChosenMove, SearchPolicy, SearchReport } from './mcts';
+import { cloneJson } from './state';
+
+interface SimNode {
+  parent: SimNode | null;
+  /** The move that led here and the seat that made it (none at a root). */
+  move: MoveChoice | null;
+  mover: PlayerID | null;
+  /** The position, kept once the search expands below this node. */
+  state: SimState | null;
+  /** Moves not yet expanded (null until the node is first expanded). */
+  untried: MoveChoice[] | null;
+  children: SimNode[];
+  visits: number;
+  value: number;
+}
+
+export interface SimulationSearchOptions {
+  module: GameModule;
+  evaluate: Evaluate;
+  policy?: SearchPolicy;
+  /** Score points per logistic unit of lead. */
+  scale: number;
+  budget: SearchBudget;
+  seed: string;
+  onProgress?: (fraction: number) => void;
+  now?: () => number;
+}
+
+const moveKey = (m: MoveChoice): string => `${m.move}(${JSON.stringify(m.args ?? [])})`;
+const defaultNow = () => performance.now();
+
+/** One search: give it the seat's filtered view, get a move and a report. */
+export function searchOnSimulation(
+  opts: SimulationSearchOptions,
+  view: unknown,
+  ctx: Ctx,
+  playerID: PlayerID,
+): { move: ChosenMove | null; report: SearchReport } {
+  const sim = opts.module.simulation as Simulation;
+  const now = opts.now ?? defaultNow;
+  const onProgress = opts.onProgress ?? (() => {});
+  const started = now();
+  const { iterations, maxMs, playoutDepth } = opts.budget;
+  const policy = opts.policy;
+  const rng = seedrandom(`${opts.seed}/search`);
+  const worldCount = opts.module.hiddenInformation ? Math.max(1, opts.budget.worlds) : 1;
+  let playoutSteps = 0;
+
+  /** The moves the search considers: the enumerated ones, narrowed by the game's policy. */
+  const movesAt = (state: SimState, seat: PlayerID): MoveChoice[] => {
+    const all = sim.enumerate(state, seat);
+    if (!policy?.candidates || all.length <= 1) return all;
+    const kept = policy.candidates(state.G, state.ctx, seat, all);
+    return kept.length > 0 ? kept : all;
+  };
+
+  const roots: SimNode[] = [];
+  for (let w = 0; w < worldCount; w++) {
+    const worldRng = seedrandom(`${opts.seed}/world/${w}`);
+    const G = opts.module.hiddenInformation ? opts.module.determinize(cloneJson(view), ctx, playerID, worldRng) : cloneJson(view);
+    const state = sim.start(G, ctx, { seed: `${opts.seed}/random/${w}` });
+    roots.push({ parent: null, move: null, mover: null, state, untried: null, children: [], visits: 0, value: 0 });
+  }
+  const soloReference: Record<string, number> = {};
+  if (ctx.playOrder.length === 1 && ctx.gameover === undefined) {
+    soloReference[playerID] = opts.evaluate(roots[0].state!.G, roots[0].state!.ctx)[playerID] ?? 0;
+  }
+  const valueOf = (state: SimState): SeatValues =>
+    positionValues(state.G, state.ctx, opts.evaluate, opts.scale, soloReference[state.ctx.playOrder[0]] ?? 0);
+
+  /** The node's position, rebuilt from its parent's when it was not kept. */
+  const stateOf = (node: SimNode): SimState => {
+    if (node.state) return node.state;
+    const state = sim.copy(stateOf(node.parent!));
+    sim.apply(state, node.mover!, node.move!.move, node.move!.args ?? []);
+    node.state = state;
+    return state;
+  };
+  const untriedOf = (node: SimNode): MoveChoice[] => {
+    if (node.untried) return node.untried;
+    const state = stateOf(node);
+    node.untried = sim.gameover(state) === undefined ? movesAt(state, sim.actingSeat(state)) : [];
+    return node.untried;
+  };
+
+  const report = (done: number, stoppedByClock: boolean): SearchReport => ({
+    iterations: done,
+    elapsedMs: now() - started,
+    stoppedByClock,
+    worlds: worldCount,
+    playoutSteps,
+    rootVisits: {},
+  });
+
+  const rootMoves = [...untriedOf(roots[0])];
+  if (rootMoves.length <= 1) {
+    const only = rootMoves[0];
+    const r = report(0, false);
+    if (only) r.rootVisits[moveKey(only)] = 0;
+    onProgress(1);
+    return { move: only ? { move: only.move, args: only.args ?? [] } : null, report: r };
+  }
+
+  // The root moves best first by the mover's value one move ahead (first world), in the same
+  // order in every world, so a budget smaller than the number of moves goes to promising ones.
+  const rank = new Map<string, number>();
+  {
+    const scored = rootMoves.map((m, index) => {
+      const next = sim.copy(roots[0].state!);
+      const ok = sim.apply(next, playerID, m.move, m.args ?? []);
+      return { key: moveKey(m), value: ok ? (valueOf(next)[playerID] ?? 0) : -1, index };
+    });
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    scored.forEach((entry, r) => rank.set(entry.key, r));
+  }
+  for (const root of roots) {
+    untriedOf(root).sort((a, b) => (rank.get(moveKey(a)) ?? Infinity) - (rank.get(moveKey(b)) ?? Infinity));
+  }
+
+  /** UCT down to a node with an untried move (or a position that ends the game). */
+  const select = (root: SimNode): SimNode => {
+    let node = root;
+    while (untriedOf(node).length === 0 && node.children.length > 0) {
+      let best = node.children[0];
+      let bestScore = -Infinity;
+      const logVisits = Math.log(node.visits);
+      for (const child of node.children) {
+        const score = child.value / child.visits + Math.sqrt((2 * logVisits) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      node = best;
+    }
+    return node;
+  };
+
+  /** A new child for an untried move: in rank order at a root, at random below. */
+  const expand = (node: SimNode): SimNode => {
+    const untried = untriedOf(node);
+    if (untried.length === 0) return node;
+    const index = node.parent === null ? 0 : Math.floor(rng() * untried.length);
+    const move = untried.splice(index, 1)[0];
+    const child: SimNode = {
+      parent: node,
+      move,
+      mover: sim.actingSeat(stateOf(node)),
+      state: null,
+      untried: null,
+      children: [],
+      visits: 0,
+      value: 0,
+    };
+    node.children.push(child);
+    return child;
+  };
+
+  /** From the node's position: up to the playout depth of policy or uniform moves, then the values. */
+  const playout = (node: SimNode): SeatValues => {
+    let state: SimState;
+    if (node.state) state = sim.copy(node.state);
+    else {
+      state = sim.copy(stateOf(node.parent!));
+      sim.apply(state, node.mover!, node.move!.move, node.move!.args ?? []);
+    }
+    const rollout = policy?.rollout;
+    // Uniform playouts of a game that can draw one legal move skip listing them all.
+    const sample = !rollout && !policy?.candidates ? sim.sampleMove : undefined;
+    for (let i = 0; i < playoutDepth && sim.gameover(state) === undefined; i++) {
+      const seat = sim.actingSeat(state);
+      if (sample) {
+        const m = sample(state, seat, rng);
+        if (!m || !sim.apply(state, seat, m.move, m.args ?? [])) break;
+        playoutSteps++;
+        continue;
+      }
+      const moves = movesAt(state, seat);
+      if (moves.length === 0) break;
+      let pick = rollout ? rollout(state.G, state.ctx, seat, moves, rng) : -1;
+      if (!(pick >= 0 && pick < moves.length)) pick = Math.floor(rng() * moves.length);
+      const m = moves[pick];
+      if (!sim.apply(state, seat, m.move, m.args ?? [])) break;
+      playoutSteps++;
+    }
+    return valueOf(state);
+  };
+
+  let done = 0;
+  let stoppedByClock = false;
+  const progressEvery = Math.max(1, Math.floor(iterations / 50));
+  while (done < iterations) {
+    const root = roots[done % worldCount];
+    const leaf = expand(select(root));
+    const values = playout(leaf);
+    for (let node: SimNode | null = leaf; node; node = node.parent) {
+      node.visits++;
+      if (node.mover !== null) node.value += values[node.mover] ?? 0;
+    }
+    done++;
+    const elapsed = now() - started;
+    if (done % progressEvery === 0) onProgress(Math.min(1, Math.max(done / iterations, elapsed / maxMs)));
+    if (elapsed >= maxMs && done < iterations) {
+      stoppedByClock = true;
+      break;
+    }
+  }
+
+  // The move with the most visits over all worlds; ties to the higher value, then the move met first.
+  const totals = new Map<string, { move: MoveChoice; visits: number; value: number }>();
+  for (const root of roots) {
+    for (const child of root.children) {
+      const key = moveKey(child.move!);
+      const entry = totals.get(key) ?? { move: child.move!, visits: 0, value: 0 };
+      entry.visits += child.visits;
+      entry.value += child.value;
+      totals.set(key, entry);
+    }
+  }
+  let best: { move: MoveChoice; visits: number; value: number } | undefined;
+  for (const entry of totals.values()) {
+    if (!best || entry.visits > best.visits || (entry.visits === best.visits && entry.value > best.value)) best = entry;
+  }
+  const r = report(done, stoppedByClock);
+  for (const [key, entry] of totals) r.rootVisits[key] = entry.visits;
+  onProgress(1);
+  const chosen = best?.move ?? rootMoves[0];
+  return { move: { move: chosen.move, args: chosen.args ?? [] }, report: r };
+}

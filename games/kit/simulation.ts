@@ -1,0 +1,558 @@
+// A game's rules as a plain, in-place transition for the bots' search: the same move functions
+// and hooks as the boardgame.io Game, run on a plain mutable state, with boardgame.io 0.50.2's
+// turn flow (turn order, phases, stages, events, endIf/onEnd hooks) reproduced without its
+// reducer, Immer, plugins, logs or undo history. The framework copies the whole state on every
+// step; here the caller copies a state once when it wants to keep it, and every step after
+// that mutates it in place.
+//
+// What is reproduced is what the framework's Flow does (reducer-*.js `Flow`, turn-order-*.js
+// `SetActivePlayers`, `InitTurnOrderState`, `UpdateTurnOrderState`, the events plugin's
+// `update`), function for function, so a game's ctx after each step equals the framework's.
+// tests/bots/simulation.test.ts plays seeded random games both ways and compares every step.
+// Not supported (a game that needs them fails that test): events called from hooks,
+// `turn.activePlayers`, `endTurn({ remove })`, `moveLimit`/`minMoves`/`maxMoves`, game plugins'
+// APIs inside moves (moves get G, ctx, playerID, events and random only).
+import type { Ctx, Game } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import type { GameOver, MoveChoice, PlayerID } from './types';
+
+/** boardgame.io's random-plugin data: the seed, and the Alea generator's state once it drew. */
+export interface RandomData {
+  seed: string | number;
+  prngstate?: { c: number; s0: number; s1: number; s2: number };
+}
+
+/** A whole game position as the simulation runs it. Every part is plain data. */
+export interface SimState<G = any> {
+  G: G;
+  ctx: Ctx;
+  random: RandomData;
+}
+
+/**
+ * What a GameModule offers the bots' search: a pure transition on plain state that calls the
+ * same rules functions as the boardgame.io moves.
+ */
+export interface Simulation<G = any> {
+  /** A simulation state from a framework position; copies G and ctx, never keeps them. */
+  start(G: G, ctx: Ctx, random: RandomData): SimState<G>;
+  /** An independent copy (the next `apply` on either leaves the other alone). */
+  copy(state: SimState<G>): SimState<G>;
+  /**
+   * Applies `playerID`'s move in place, as the framework's reducer would. False (and the state
+   * must then be dropped: a refused move may have drawn from the random source) when the
+   * framework would refuse it.
+   */
+  apply(state: SimState<G>, playerID: PlayerID, move: string, args: readonly any[]): boolean;
+  /** Whose move it is: the current player, or the first seat holding an active stage. */
+  actingSeat(state: SimState<G>): PlayerID;
+  /** The legal moves of a seat (the game's `ai.enumerate`). */
+  enumerate(state: SimState<G>, playerID: PlayerID): MoveChoice[];
+  /**
+   * Optional: one legal move of the seat drawn uniformly with `rng`, null when it has none;
+   * cheaper than drawing from `enumerate` when checking every move costs most of a step.
+   */
+  sampleMove?(state: SimState<G>, playerID: PlayerID, rng: () => number): MoveChoice | null;
+  /** The game's end, as `ctx.gameover` holds it; undefined while it goes on. */
+  gameover(state: SimState<G>): GameOver | undefined;
+  /** Every seat's score now (final scores once the game is over). */
+  scores(state: SimState<G>): Record<PlayerID, number>;
+}
+
+// ---- The random plugin's generator (Alea, as boardgame.io 0.50.2 inlines it) ----
+
+function mash(): (data: string) => number {
+  let n = 0xefc8249d;
+  return (data) => {
+    for (let i = 0; i < data.length; i++) {
+      n += data.charCodeAt(i);
+      let h = 0.02519603282416938 * n;
+      n = h >>> 0;
+      h -= n;
+      h *= n;
+      n = h >>> 0;
+      h -= n;
+      n += h * 0x100000000;
+    }
+    return (n >>> 0) * 2.3283064365386963e-10;
+  };
+}
+
+/**
+ * The framework's `Random` over RandomData: the same draws from the same data. It keeps the
+ * generator's state in numbers (the framework re-seeds Alea from the stored state on every
+ * draw), seeds only when a draw comes, and is reset to the next data instead of rebuilt, so
+ * its API (the functions moves call) is made once.
+ */
+export class SimRandom {
+  private c = 1;
+  private s0 = 0;
+  private s1 = 0;
+  private s2 = 0;
+  private seeded = false;
+  private drew = false;
+  private data: RandomData;
+  /** The part of the plugin's API that moves call (functions, so `const f = random.Shuffle` works). */
+  readonly api: ReturnType<typeof randomApi>;
+
+  constructor(data: RandomData) {
+    this.data = data;
+    const next = () => this.next();
+    this.api = randomApi(next);
+  }
+
+  /** Starts over from other plugin data. */
+  reset(data: RandomData): void {
+    this.data = data;
+    this.seeded = false;
+    this.drew = false;
+  }
+
+  private seed(): void {
+    this.seeded = true;
+    const data = this.data;
+    if (data.prngstate) {
+      ({ c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } = data.prngstate);
+      return;
+    }
+    const m = mash();
+    const seed = String(data.seed);
+    this.c = 1;
+    this.s0 = m(' ');
+    this.s1 = m(' ');
+    this.s2 = m(' ');
+    this.s0 -= m(seed);
+    if (this.s0 < 0) this.s0 += 1;
+    this.s1 -= m(seed);
+    if (this.s1 < 0) this.s1 += 1;
+    this.s2 -= m(seed);
+    if (this.s2 < 0) this.s2 += 1;
+  }
+
+  next(): number {
+    if (!this.seeded) this.seed();
+    this.drew = true;
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10;
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    return (this.s2 = t - (this.c = Math.trunc(t)));
+  }
+
+  /** The plugin data after the draws (the input data itself when nothing was drawn). */
+  state(): RandomData {
+    return this.drew ? { ...this.data, prngstate: { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } } : this.data;
+  }
+}
+
+function randomApi(random: () => number) {
+  const Die = (spotvalue = 6, diceCount?: number) =>
+    diceCount === undefined
+      ? Math.floor(random() * spotvalue) + 1
+      : Array.from({ length: diceCount }).map(() => Math.floor(random() * spotvalue) + 1);
+  return {
+    Die,
+    D4: (n?: number) => Die(4, n),
+    D6: (n?: number) => Die(6, n),
+    D8: (n?: number) => Die(8, n),
+    D10: (n?: number) => Die(10, n),
+    D12: (n?: number) => Die(12, n),
+    D20: (n?: number) => Die(20, n),
+    Number: random,
+    Shuffle: <T>(deck: T[]): T[] => {
+      const clone = [...deck];
+      let sourceIndex = deck.length;
+      let destinationIndex = 0;
+      const shuffled = new Array<T>(sourceIndex);
+      while (sourceIndex) {
+        const randomIndex = Math.trunc(sourceIndex * random());
+        shuffled[destinationIndex++] = clone[randomIndex];
+        clone[randomIndex] = clone[--sourceIndex];
+      }
+      return shuffled;
+    },
+  };
+}
+
+// ---- The turn flow ----
+
+type AnyFn = (...args: any[]) => any;
+interface TurnConfig {
+  order: { first: AnyFn; next: AnyFn; playOrder?: AnyFn };
+  onBegin?: AnyFn;
+  onEnd?: AnyFn;
+  onMove?: AnyFn;
+  endIf?: AnyFn;
+  stages?: Record<string, { moves?: Record<string, any>; next?: string }>;
+}
+interface PhaseConfig {
+  moves?: Record<string, any>;
+  turn: TurnConfig;
+  onBegin?: AnyFn;
+  onEnd?: AnyFn;
+  endIf?: AnyFn;
+  next?: string | AnyFn;
+}
+
+/** boardgame.io's default turn order (round robin), for phases that name none. */
+const DEFAULT_ORDER = {
+  first: ({ ctx }: { ctx: Ctx }) => (ctx.turn === 0 ? ctx.playOrderPos : (ctx.playOrderPos + 1) % ctx.playOrder.length),
+  next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.playOrder.length,
+};
+
+/** One event a move called (the events plugin's queue entry). */
+interface QueuedEvent {
+  type: string;
+  args: any[];
+  turn: number;
+  phase: string | null;
+}
+
+/** One step of the flow's Process queue. */
+interface FlowStep {
+  fn: FlowFn;
+  arg?: any;
+  turn?: number;
+  phase?: string | null;
+  currentPlayer?: string;
+  playerID?: string;
+  force?: boolean;
+}
+type FlowFn = (s: Running, step: FlowStep, next: FlowStep[]) => void;
+
+/** A state while one action runs: the simulation state plus the move's plugin APIs. */
+interface Running {
+  state: SimState;
+  random: SimRandom;
+}
+
+export interface SimulationOptions<G> {
+  /** A copy of G the simulation may mutate (default: a deep copy of plain data). */
+  copyG(G: G): G;
+  /** Every seat's score now. */
+  scores(G: G, ctx: Ctx): Record<PlayerID, number>;
+  /** See Simulation.sampleMove. */
+  sampleMove?(G: G, ctx: Ctx, playerID: PlayerID, rng: () => number): MoveChoice | null;
+}
+
+function hookEvents(): Record<string, AnyFn> {
+  const refuse = () => {
+    throw new Error('The simulation does not run events called from hooks.');
+  };
+  return { endTurn: refuse, endStage: refuse, setStage: refuse, endPhase: refuse, setPhase: refuse, endGame: refuse, setActivePlayers: refuse, pass: refuse };
+}
+
+/**
+ * The simulation of a boardgame.io Game whose moves either mutate G in place (Immer-style,
+ * returning nothing) or return the next G, and read only G, ctx, playerID, events and random.
+ */
+export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>): Simulation<G> {
+  const phases: Record<string, PhaseConfig> = {};
+  for (const [name, config] of Object.entries(game.phases ?? {})) {
+    const turn = (config.turn ?? game.turn ?? {}) as TurnConfig;
+    phases[name] = { ...(config as PhaseConfig), turn: { ...turn, order: turn.order ?? DEFAULT_ORDER } };
+  }
+  const baseTurn = (game.turn ?? {}) as TurnConfig;
+  phases[''] = { turn: { ...baseTurn, order: baseTurn.order ?? DEFAULT_ORDER } };
+  for (const phase of Object.values(phases)) {
+    const t = phase.turn as TurnConfig & { activePlayers?: unknown; moveLimit?: unknown; minMoves?: unknown; maxMoves?: unknown };
+    if (t.activePlayers || t.moveLimit || t.minMoves || t.maxMoves) throw new Error(`${game.name}: the simulation does not run turn.activePlayers or move limits.`);
+  }
+  const phaseOf = (ctx: Ctx): PhaseConfig => (ctx.phase ? phases[ctx.phase] : phases['']);
+  const noHookEvents = hookEvents();
+
+  /** A hook's or trigger's context: the plugin APIs, G and ctx. */
+  const context = (s: Running, playerID?: string) => ({ random: s.random.api, events: noHookEvents, G: s.state.G, ctx: s.state.ctx, playerID });
+  /** Runs a hook the Immer way: a returned value replaces G, nothing means G was changed in place. */
+  const runHook = (s: Running, hook: AnyFn | undefined, playerID?: string) => {
+    if (!hook) return;
+    const result = hook(context(s, playerID));
+    if (result !== undefined) s.state.G = result;
+  };
+
+  function setActivePlayersEmpty(ctx: Ctx): Ctx {
+    return {
+      ...ctx,
+      activePlayers: null,
+      _activePlayersMinMoves: null,
+      _activePlayersMaxMoves: null,
+      _activePlayersNumMoves: {},
+      _prevActivePlayers: [],
+      _nextActivePlayers: null,
+    } as unknown as Ctx;
+  }
+
+  const startGame: FlowFn = (_s, _step, next) => {
+    next.push({ fn: startPhase });
+  };
+  const startPhase: FlowFn = (s, _step, next) => {
+    runHook(s, phaseOf(s.state.ctx).onBegin);
+    next.push({ fn: startTurn });
+  };
+  const startTurn: FlowFn = (s, { currentPlayer }) => {
+    let ctx = s.state.ctx;
+    const phase = phaseOf(ctx);
+    if (currentPlayer) {
+      ctx = { ...ctx, currentPlayer };
+    } else {
+      // InitTurnOrderState
+      const c = context(s);
+      let playOrder = Array.from({ length: ctx.numPlayers }, (_, i) => i + '');
+      if (phase.turn.order.playOrder !== undefined) playOrder = phase.turn.order.playOrder(c);
+      const playOrderPos = phase.turn.order.first(c);
+      if (typeof playOrderPos !== 'number') throw new Error('turn.order.first must return a number.');
+      ctx = setActivePlayersEmpty({ ...ctx, currentPlayer: playOrder[playOrderPos] + '', playOrderPos, playOrder });
+    }
+    s.state.ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx;
+    runHook(s, phase.turn.onBegin);
+  };
+  const updatePhase: FlowFn = (s, { arg, phase }, next) => {
+    const config = phaseOf({ phase } as Ctx);
+    let ctx = s.state.ctx;
+    if (arg && arg.next) {
+      if (!(arg.next in phases)) throw new Error('invalid phase: ' + arg.next);
+      ctx = { ...ctx, phase: arg.next };
+    } else {
+      const nextPhase = typeof config.next === 'function' ? config.next(context(s)) : config.next;
+      ctx = { ...ctx, phase: nextPhase || null } as Ctx;
+    }
+    s.state.ctx = ctx;
+    next.push({ fn: startPhase });
+  };
+  const updateTurn: FlowFn = (s, { arg, currentPlayer }, next) => {
+    const phase = phaseOf(s.state.ctx);
+    const ctx = s.state.ctx;
+    if (arg && arg !== true) throw new Error('The simulation does not run endTurn with an argument.');
+    const t = phase.turn.order.next(context(s));
+    if (t !== undefined && typeof t !== 'number') throw new Error('turn.order.next must return a number or undefined.');
+    if (t === undefined) {
+      s.state.ctx = { ...ctx, currentPlayer: currentPlayer! };
+      next.push({ fn: endPhase, turn: ctx.turn, phase: ctx.phase });
+    } else {
+      s.state.ctx = { ...ctx, playOrderPos: t, currentPlayer: ctx.playOrder[t] + '' };
+      next.push({ fn: startTurn, currentPlayer: s.state.ctx.currentPlayer });
+    }
+  };
+  const updateStage: FlowFn = (s, { arg, playerID }) => {
+    if (typeof arg === 'string' || arg === null) arg = { stage: arg };
+    if (typeof arg !== 'object') return;
+    if (arg.minMoves || arg.maxMoves || arg.moveLimit) throw new Error('The simulation does not run stage move limits.');
+    const ctx = s.state.ctx;
+    if (arg.stage !== undefined) {
+      const activePlayers = { ...(ctx.activePlayers ?? {}), [playerID!]: arg.stage };
+      const numMoves = { ...(ctx._activePlayersNumMoves ?? {}), [playerID!]: 0 };
+      s.state.ctx = { ...ctx, activePlayers, _activePlayersNumMoves: numMoves } as Ctx;
+    }
+  };
+  const endGame: FlowFn = (s, { arg, phase }, next) => {
+    endPhase(s, { fn: endPhase as FlowFn, phase }, null);
+    s.state.ctx = { ...s.state.ctx, gameover: arg === undefined ? true : arg };
+    if (game.onEnd) runHook(s, game.onEnd as AnyFn);
+  };
+  const endPhase = (s: Running, step: FlowStep, next: FlowStep[] | null): void => {
+    endTurn(s, { fn: endTurn, turn: step.turn, force: true }, null);
+    const { phase } = s.state.ctx;
+    if (next) next.push({ fn: updatePhase, arg: step.arg, phase });
+    if (phase === null) return;
+    runHook(s, phaseOf(s.state.ctx).onEnd);
+    s.state.ctx = { ...s.state.ctx, phase: null } as unknown as Ctx;
+  };
+  const endTurn = (s: Running, { arg, turn }: FlowStep, next: FlowStep[] | null): void => {
+    if (turn !== s.state.ctx.turn) return;
+    const { currentPlayer } = s.state.ctx;
+    runHook(s, phaseOf(s.state.ctx).turn.onEnd);
+    if (next) next.push({ fn: updateTurn, arg, currentPlayer });
+    s.state.ctx = { ...s.state.ctx, activePlayers: null };
+  };
+  const endStage: FlowFn = (s, { arg, playerID }, next) => {
+    playerID = playerID || s.state.ctx.currentPlayer;
+    const ctx = s.state.ctx;
+    const inStage = ctx.activePlayers !== null && ctx.activePlayers !== undefined && playerID in ctx.activePlayers;
+    if (!arg && inStage) {
+      const stage = phaseOf(ctx).turn.stages?.[ctx.activePlayers![playerID]];
+      if (stage?.next) arg = stage.next;
+    }
+    next.push({ fn: updateStage, arg, playerID });
+    if (!inStage) return;
+    const activePlayers = { ...ctx.activePlayers! };
+    delete activePlayers[playerID];
+    let minMoves = ctx._activePlayersMinMoves;
+    let maxMoves = ctx._activePlayersMaxMoves;
+    if (minMoves) { minMoves = { ...minMoves }; delete minMoves[playerID]; }
+    if (maxMoves) { maxMoves = { ...maxMoves }; delete maxMoves[playerID]; }
+    let updated = { ...ctx, activePlayers, _activePlayersMinMoves: minMoves, _activePlayersMaxMoves: maxMoves } as Ctx;
+    // UpdateActivePlayersOnceEmpty
+    if (Object.keys(activePlayers).length === 0) {
+      const prev = updated._prevActivePlayers ?? [];
+      if (updated._nextActivePlayers) throw new Error('The simulation does not run setActivePlayers({ next }).');
+      if (prev.length > 0) {
+        const last = prev[prev.length - 1] as Partial<Ctx>;
+        updated = {
+          ...updated,
+          activePlayers: last.activePlayers,
+          _activePlayersMinMoves: last._activePlayersMinMoves,
+          _activePlayersMaxMoves: last._activePlayersMaxMoves,
+          _activePlayersNumMoves: last._activePlayersNumMoves,
+          _prevActivePlayers: prev.slice(0, -1),
+        } as Ctx;
+      } else {
+        updated = { ...updated, activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null } as unknown as Ctx;
+      }
+    }
+    s.state.ctx = updated;
+  };
+  const onMove: FlowFn = () => {};
+
+  /** The flow's Process: run queued steps, checking the game's, the phase's and the turn's end after each. */
+  function process(s: Running, queue: FlowStep[]): void {
+    const phasesEnded = new Set<string | null>();
+    for (let i = 0; i < queue.length; i++) {
+      const step = queue[i];
+      if (step.fn === (endPhase as unknown)) {
+        const phase = s.state.ctx.phase;
+        if (phasesEnded.has(phase)) {
+          s.state.ctx = { ...s.state.ctx, phase: null } as unknown as Ctx;
+          return;
+        }
+        phasesEnded.add(phase);
+      }
+      const next: FlowStep[] = [];
+      step.fn(s, step, next);
+      if (step.fn === endGame) break;
+      const gameEnd = game.endIf ? game.endIf(context(s) as any) : undefined;
+      if (gameEnd) {
+        queue.push({ fn: endGame, arg: gameEnd, turn: s.state.ctx.turn, phase: s.state.ctx.phase });
+        continue;
+      }
+      const phaseEnd = phaseOf(s.state.ctx).endIf?.(context(s));
+      if (phaseEnd) {
+        queue.push({ fn: endPhase as FlowFn, arg: phaseEnd, turn: s.state.ctx.turn, phase: s.state.ctx.phase });
+        continue;
+      }
+      if (step.fn === onMove || step.fn === updateStage) {
+        const turnEnd = phaseOf(s.state.ctx).turn.endIf?.(context(s));
+        if (turnEnd) {
+          queue.push({ fn: endTurn as FlowFn, arg: turnEnd, turn: s.state.ctx.turn, phase: s.state.ctx.phase });
+          continue;
+        }
+      }
+      queue.push(...next);
+    }
+  }
+
+  /** The move function for a name in the current phase and the player's stage (the flow's GetMove). */
+  function moveOf(ctx: Ctx, name: string, playerID: string): any {
+    const phase = phaseOf(ctx);
+    const stages = phase.turn.stages ?? {};
+    const stage = ctx.activePlayers?.[playerID];
+    if (stage !== undefined && stage !== null && stages[stage]?.moves !== undefined) {
+      return stages[stage].moves![name] ?? null;
+    }
+    if (phase.moves) return phase.moves[name] ?? null;
+    return (game.moves as Record<string, any> | undefined)?.[name] ?? null;
+  }
+
+  function runEvents(s: Running, queued: QueuedEvent[], playerID: string): void {
+    for (const event of queued) {
+      const ctx = s.state.ctx;
+      if (ctx.gameover !== undefined) break;
+      const turnHasEnded = event.turn !== ctx.turn;
+      switch (event.type) {
+        case 'endStage':
+          if (turnHasEnded) continue;
+          process(s, [{ fn: endStage, playerID }]);
+          break;
+        case 'setStage':
+          if (turnHasEnded) continue;
+          process(s, [{ fn: endStage, arg: event.args[0], playerID }]);
+          break;
+        case 'endTurn':
+          if (turnHasEnded) continue;
+          process(s, [{ fn: endTurn as FlowFn, turn: ctx.turn, phase: ctx.phase, arg: event.args[0] }]);
+          break;
+        case 'endPhase':
+          if (event.phase !== ctx.phase) continue;
+          process(s, [{ fn: endPhase as FlowFn, phase: ctx.phase, turn: ctx.turn }]);
+          break;
+        case 'setPhase':
+          if (event.phase !== ctx.phase) continue;
+          process(s, [{ fn: endPhase as FlowFn, phase: ctx.phase, turn: ctx.turn, arg: { next: event.args[0] } }]);
+          break;
+        case 'endGame':
+          process(s, [{ fn: endGame, turn: ctx.turn, phase: ctx.phase, arg: event.args[0] }]);
+          break;
+        default:
+          throw new Error(`The simulation does not run the ${event.type} event.`);
+      }
+    }
+  }
+
+  const enumerateMoves = game.ai?.enumerate;
+  // One random source and one events API for every step (a step never runs inside another):
+  // the moves' events are queued with the turn and phase of the move that called them.
+  const random = new SimRandom({ seed: '' });
+  const queued: QueuedEvent[] = [];
+  let eventTurn = 0;
+  let eventPhase: string | null = null;
+  const queue = (type: string) => (...eventArgs: any[]) => {
+    queued.push({ type, args: eventArgs, turn: eventTurn, phase: eventPhase });
+  };
+  const events = {
+    endTurn: queue('endTurn'), endStage: queue('endStage'), setStage: queue('setStage'), endPhase: queue('endPhase'),
+    setPhase: queue('setPhase'), endGame: queue('endGame'), pass: queue('pass'), setActivePlayers: queue('setActivePlayers'),
+  };
+
+  return {
+    start(G, ctx, random) {
+      return { G: options.copyG(G), ctx: { ...ctx }, random: { ...random } };
+    },
+    copy(state) {
+      return { G: options.copyG(state.G), ctx: { ...state.ctx }, random: state.random };
+    },
+    apply(state, playerID, name, args) {
+      const ctx = state.ctx;
+      if (ctx.gameover !== undefined) return false;
+      const move = moveOf(ctx, name, playerID);
+      if (move === null) return false;
+      if (ctx.activePlayers ? !(playerID in ctx.activePlayers) : ctx.currentPlayer !== playerID) return false;
+      random.reset(state.random);
+      queued.length = 0;
+      eventTurn = ctx.turn;
+      eventPhase = ctx.phase;
+      const running: Running = { state, random };
+      const fn = typeof move === 'function' ? move : move.move;
+      const result = fn({ G: state.G, ctx, playerID, events, random: random.api }, ...args);
+      if (result === INVALID_MOVE) return false;
+      if (result !== undefined) state.G = result;
+      // ProcessMove: count the move, run turn.onMove, then the triggers.
+      const shouldCount = typeof move === 'function' || move.noLimit !== true;
+      if (shouldCount) {
+        let numMoves = ctx.numMoves ?? 0;
+        let stageMoves = ctx._activePlayersNumMoves;
+        if (playerID === ctx.currentPlayer) numMoves++;
+        if (ctx.activePlayers) stageMoves = { ...stageMoves, [playerID]: (stageMoves?.[playerID] ?? 0) + 1 };
+        state.ctx = { ...ctx, numMoves, _activePlayersNumMoves: stageMoves } as Ctx;
+      }
+      runHook(running, phaseOf(state.ctx).turn.onMove, playerID);
+      process(running, [{ fn: onMove }]);
+      runEvents(running, queued, playerID);
+      state.random = random.state();
+      return true;
+    },
+    actingSeat(state) {
+      const active = state.ctx.activePlayers;
+      if (active) for (const seat in active) return seat;
+      return state.ctx.currentPlayer;
+    },
+    enumerate(state, playerID) {
+      if (!enumerateMoves) return [];
+      return enumerateMoves(state.G, state.ctx, playerID) as MoveChoice[];
+    },
+    ...(options.sampleMove ? { sampleMove: (state: SimState<G>, playerID: PlayerID, rng: () => number) => options.sampleMove!(state.G, state.ctx, playerID, rng) } : {}),
+    gameover(state) {
+      return state.ctx.gameover as GameOver | undefined;
+    },
+    scores(state) {
+      return options.scores(state.G, state.ctx);
+    },
+  };
+}

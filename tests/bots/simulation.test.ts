@@ -1,0 +1,93 @@
+// The bots' simulation (games/kit/simulation.ts and each game's simulate.ts) against the
+// framework: seeded random games are played move by move both through boardgame.io's Client
+// and through the simulation, and every step must give the same G, ctx (turn, current player,
+// phase, stages, move counters, gameover) and random-plugin state.
+import { describe, expect, it } from 'vitest';
+import { Client } from 'boardgame.io/client';
+import seedrandom from 'seedrandom';
+import type { Game } from 'boardgame.io';
+import type { GameModule, MoveChoice } from '../../games/kit/types';
+import type { SimState, Simulation } from '../../games/kit/simulation';
+import { gameWithSetup } from '../kit/client';
+import { russianRailroads } from '../../games/russian-railroads';
+import { trainAndRailway } from '../../games/train-and-railway';
+import { MAPS } from '../../games/train-and-railway/data/maps';
+import { choose as trChoose, enrich as trEnrich } from '../games/train-and-railway/helpers';
+
+type Pick = (options: MoveChoice[], G: any, pid: string, rng: () => number) => MoveChoice;
+const uniform: Pick = (options, _G, _pid, rng) => options[Math.floor(rng() * options.length)];
+
+interface Outcome {
+  steps: number;
+  gameover: unknown;
+}
+
+/** Plays one seeded game both ways and fails at the first step where they differ. */
+function playBothWays(module: GameModule, game: Game, numPlayers: number, seed: string, pick: Pick, maxSteps: number): Outcome {
+  const sim = module.simulation as Simulation;
+  const client = Client({ game, numPlayers });
+  client.start();
+  let framework = (client as any).store.getState();
+  const state: SimState = sim.start(framework.G, framework.ctx, (framework as any).plugins.random.data);
+  const rng = seedrandom(`${seed}/moves`);
+  const sampleRng = seedrandom(`${seed}/sample`);
+  let steps = 0;
+  const where = () => `${seed} step ${steps}`;
+  while (framework.ctx.gameover === undefined && steps < maxSteps) {
+    const seat = sim.actingSeat(state);
+    expect(seat, where()).toBe(framework.ctx.currentPlayer);
+    const options = sim.enumerate(state, seat);
+    expect(options, where()).toEqual(module.game.ai!.enumerate(framework.G, framework.ctx, seat));
+    expect(options.length, where()).toBeGreaterThan(0);
+    // A game's own uniform draw of one legal move (when it has one) draws from these moves.
+    if (sim.sampleMove) expect(options, `${where()} sampled move`).toContainEqual(sim.sampleMove(state, seat, sampleRng));
+    const choice = pick(options, framework.G, seat, rng);
+    client.updatePlayerID(seat);
+    (client.moves as any)[choice.move](...(choice.args ?? []));
+    const next = (client as any).store.getState();
+    expect(next._stateID, `${where()}: the framework refused ${choice.move}`).toBe(framework._stateID + 1);
+    framework = next;
+    expect(sim.apply(state, seat, choice.move, choice.args ?? []), where()).toBe(true);
+    steps++;
+    if (JSON.stringify(state.G) !== JSON.stringify(framework.G)) expect(state.G, `${where()} G after ${choice.move}`).toEqual(framework.G);
+    expect(state.ctx, `${where()} ctx after ${choice.move}`).toEqual(framework.ctx);
+    expect(state.random, `${where()} random after ${choice.move}`).toEqual((framework as any).plugins.random.data);
+  }
+  client.stop();
+  expect(sim.gameover(state)).toEqual(framework.ctx.gameover);
+  if (framework.ctx.gameover !== undefined) {
+    expect(sim.scores(state)).toEqual(module.summary(framework.G, framework.ctx).scores);
+  }
+  return { steps, gameover: framework.ctx.gameover };
+}
+
+describe('Russian Railroads: the simulation plays exactly like the framework', () => {
+  for (const numPlayers of [1, 2, 3, 4]) {
+    for (const board of ['base', 'german', 'american'] as const) {
+      for (const coal of [false, true]) {
+        it(`${numPlayers} player${numPlayers > 1 ? 's' : ''}, ${board} board, coal ${coal}: a whole random game, every step equal`, () => {
+          const seed = `sim-rr-${numPlayers}-${board}-${coal}`;
+          const game = gameWithSetup(russianRailroads.game, { board, coal }, { seed });
+          const outcome = playBothWays(russianRailroads, game, numPlayers, seed, uniform, 5000);
+          expect(outcome.gameover).toBeTruthy();
+        });
+      }
+    }
+  }
+});
+
+describe('Train & Railway: the simulation plays exactly like the framework', () => {
+  for (const numPlayers of [1, 2, 3, 4]) {
+    it(`${numPlayers} player${numPlayers > 1 ? 's' : ''}, every map: whole random games, every step equal`, () => {
+      MAPS.forEach((map, i) => {
+        const seed = `sim-tr-${numPlayers}-${map.id}`;
+        // Every other game starts rich (tech tokens and goods in hand), so sales, upgrades and
+        // the end of the game are reached often.
+        const game = gameWithSetup(trainAndRailway.game, { map: map.id }, { seed, adjust: i % 2 ? trEnrich : undefined });
+        const pick: Pick = (options, G, pid, rng) => trChoose(options, rng, G, pid);
+        const outcome = playBothWays(trainAndRailway, game, numPlayers, seed, pick, 20000);
+        expect(outcome.gameover).toBeTruthy();
+      });
+    });
+  }
+});
