@@ -89,3 +89,17 @@ export const inYard = (dp: Dir) => ({ at: 'yard' as const, dp });
 
 /** The fake boardgame.io context for the pure moves. */
 export const noShuffle = { Shuffle: <T,>(a: T[]) => [...a] };
+
+/** The invariants of §13.7 on a crafted position: cards and cars the position leaves out count as out of the game. */
+export function craftedInvariants(G: DivisionState): string | null {
+  const H: DivisionState = JSON.parse(JSON.stringify(G));
+  const inPlay = new Set([...H.carDeck.map((c) => c.id), ...H.carsGone, ...H.trains.flatMap((t) => t.consist.map((c) => c.id))]);
+  H.carsGone.push(...CARS.filter((c) => !inPlay.has(c.id)).map((c) => c.id));
+  const before = division.invariants!(H, H, {} as any);
+  if (before && /Home Office cards instead/.test(before)) {
+    const total = 20;
+    const have = Number(before.split(' ')[0]);
+    H.outOfGame.push(...Array.from({ length: total - have }, () => 'redFlag' as HomeCardId));
+  }
+  return division.invariants!(H, H, {} as any);
+}
