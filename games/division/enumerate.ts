@@ -6,7 +6,7 @@ import { checkMove, expectedStage } from './moves';
 import { playTargets } from './rules/canPlay';
 import { legalExtras } from './rules/extras';
 import { blockReason, switchMoves, switchReason } from './rules/switching';
-import { officeOfSeat, trainsAtOffice, type Dir, type DivisionState } from './rules/state';
+import { HIDDEN, officeOfSeat, trainsAtOffice, type Dir, type DivisionState } from './rules/state';
 
 export function enumerate(G: DivisionState, ctx: Pick<Ctx, 'currentPlayer' | 'gameover'>, seat: string | null | undefined): MoveChoice[] {
   if (G.gameover || ctx.gameover || seat !== ctx.currentPlayer || seat == null) return [];
@@ -16,7 +16,7 @@ export function enumerate(G: DivisionState, ctx: Pick<Ctx, 'currentPlayer' | 'ga
     if (G.superintendent !== seat) return [];
     const item = G.pending.find((r) => r.decision === null)!;
     out.push({ move: 'rule', args: [item.train, 'permit'] }, { move: 'rule', args: [item.train, 'hold'] });
-    if (G.pending.filter((r) => r.decision === null).length > 1) out.push({ move: 'holdRemaining', args: [] });
+    out.push({ move: 'holdRemaining', args: [] });
     return out;
   }
   const o = officeOfSeat(G, seat);
@@ -34,7 +34,7 @@ export function enumerate(G: DivisionState, ctx: Pick<Ctx, 'currentPlayer' | 'ga
     for (const x of legalExtras(G, seat)) out.push({ move: 'makeExtra', args: [x.yard, x.dir] });
   }
   if (stage === 'drawOption') {
-    const hand = [...new Set(G.hands[seat] as HomeCardId[])];
+    const hand = [...new Set(G.hands[seat])].filter((c): c is HomeCardId => c !== HIDDEN);
     for (const card of hand) for (const target of playTargets(G, seat, card)) out.push({ move: 'playCard', args: [card, target] });
     for (const card of hand) out.push({ move: 'discard', args: [card] });
   }

@@ -1,6 +1,6 @@
 // §5 and §1.2: where each Home Office card may be played (a reason, or null), its effect, and the
 // never-playable test of the end of an Office turn.
-import { homeCard, mainline, type HomeCardId } from '../data';
+import { HOME_OFFICE, homeCard, mainline, type HomeCardId } from '../data';
 import { conversionReason } from './realignment';
 import { isWrecked, officeOfSeat, trainsOnCard, type DivisionState, type Seat } from './state';
 
@@ -13,7 +13,7 @@ const isSquareTarget = (t: any): t is { square: 0 | 1 } => t && typeof t === 'ob
 /** Why `seat` cannot play `card` on `target` now (its own Draw option), or null. */
 export function canPlay(G: DivisionState, seat: Seat, card: HomeCardId, target: PlayTarget): string | null {
   if (G.turn.option !== 'draw') return 'Home Office cards are played only during your Draw option.';
-  if (!G.hands[seat]?.includes(card)) return 'That card is not in your hand.';
+  if (!HOME_OFFICE.some((h) => h.id === card) || !G.hands[seat]?.includes(card)) return 'That card is not in your hand.';
   const name = homeCard(card).name;
   switch (card) {
     case 'brakeman': case 'airbrakes': case 'helpers': case 'realignment': case 'abs': {
