@@ -23,7 +23,9 @@ export function winners(G: DivisionState): string[] {
 }
 
 export function soloRating(score: number): string {
-  return SOLO_RATINGS.value.find((r) => score >= r.min)!.title;
+  const table = SOLO_RATINGS.value;
+  // A score below every threshold (collisions can make it negative) is the lowest rating.
+  return (table.find((r) => score >= r.min) ?? table[table.length - 1]).title;
 }
 
 export function endStage(G: DivisionState, turn = 0): void {

@@ -163,3 +163,12 @@ describe('§12 walkthrough: Stages 5 and 6, two players', () => {
     expect(G.score['1'].total).toBe(0);
   });
 });
+
+describe('solitaire rating (§9.6)', () => {
+  it('0–15 Extra Board, 16–21 Operator, 22–25 Trainmaster, 26+ Superintendent; a negative score is Extra Board', async () => {
+    const { soloRating } = await import('../../../../games/division/rules/endStage');
+    expect([-5, 0, 15, 16, 21, 22, 25, 26, 40].map(soloRating)).toEqual([
+      'Extra Board', 'Extra Board', 'Extra Board', 'Operator', 'Operator', 'Trainmaster', 'Trainmaster', 'Superintendent', 'Superintendent',
+    ]);
+  });
+});
