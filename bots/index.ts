@@ -106,6 +106,19 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     },
     plainIterations: 22,
   },
+  division: {
+    id: 'division',
+    loadModule: async () => (await import('../games/division/index')).division as GameModule,
+    loadEvaluate: async () => (await import('./division')).evaluateDivision as Evaluate,
+    // §14.1 of the design: a 3-point lead is worth about 73%.
+    scale: 3,
+    budgets: {
+      easy: { iterations: 24, playoutDepth: 6, worlds: 2 },
+      normal: { iterations: 120, playoutDepth: 10, worlds: 3 },
+      hard: { iterations: 400, playoutDepth: 16, worlds: 4 },
+    },
+    plainIterations: 60,
+  },
 };
 
 export interface LoadedBotGame {

@@ -2,8 +2,9 @@
 import type { GameModule } from './kit/types';
 import { trainAndRailway } from './train-and-railway';
 import { russianRailroads } from './russian-railroads';
+import { division } from './division';
 
-export const GAMES: GameModule[] = [russianRailroads, trainAndRailway];
+export const GAMES: GameModule[] = [russianRailroads, trainAndRailway, division];
 
 export function findGame(id: string): GameModule | undefined {
   return GAMES.find((g) => g.id === id);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { russianRailroads } from '../games/russian-railroads';
 import { trainAndRailway } from '../games/train-and-railway';
+import { division } from '../games/division';
 import { createRailhouseServer } from '../server/railhouse';
 import { fuzzRest, fuzzSocketPackets } from './lib/fuzz';
 import { intOption, isMain, parseCommandLine, runTool, UsageError } from './lib/args';
@@ -27,7 +28,7 @@ async function main() {
   if (!(share >= 0 && share <= 1)) throw new UsageError('--rest-share must be a number from 0 to 1.');
   const restRuns = Math.round(runs * share);
   const started = Date.now();
-  const socket = await fuzzSocketPackets([russianRailroads, trainAndRailway], runs - restRuns, seed);
+  const socket = await fuzzSocketPackets([russianRailroads, trainAndRailway, division], runs - restRuns, seed);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-fuzz-'));
   const server = await createRailhouseServer({
     games: [trainAndRailway, russianRailroads],

@@ -28,6 +28,9 @@ export const PLAYTHROUGHS: PlaythroughConfig[] = [
   { game: 'reference', name: '3p', players: 3, setup: {}, seed: 'playthrough-reference-3p' },
   { game: 'train-and-railway', name: '2p', players: 2, setup: {}, seed: 'playthrough-train-and-railway-2p' },
   { game: 'train-and-railway', name: '4p', players: 4, setup: {}, seed: 'playthrough-train-and-railway-4p' },
+  { game: 'division', name: '1p', players: 1, setup: {}, seed: 'playthrough-division-1p' },
+  { game: 'division', name: '2p', players: 2, setup: {}, seed: 'playthrough-division-2p' },
+  { game: 'division', name: '4p', players: 4, setup: {}, seed: 'playthrough-division-4p' },
   { game: 'russian-railroads', name: '4p-base', players: 4, setup: { board: 'base' }, seed: 'playthrough-russian-railroads-4p' },
   {
     game: 'russian-railroads',

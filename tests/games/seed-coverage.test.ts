@@ -13,6 +13,7 @@ const TOOL = resolve(ROOT, '..', 'shared', 'tools', 'seed-rules.mjs');
 const GAMES = [
   { id: 'russian-railroads', seed: '002' },
   { id: 'train-and-railway', seed: '004' },
+  { id: 'division', seed: '003' },
 ];
 
 interface Coverage {

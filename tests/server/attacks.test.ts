@@ -1,4 +1,4 @@
-// The server attacked as a client would attack it, over REST and raw sockets, for both games: each
+// The server attacked as a client would attack it, over REST and raw sockets, for every game: each
 // class of attack found against boardgame.io 0.50.2 (forged states, prototype pollution, client
 // events, odd names, floods, odd inputs, storage edge cases) is refused with a reason, the server
 // stays up, nothing stored changes, and the honest seats keep playing.
@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '../../games/kit/types';
 import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
+import { division } from '../../games/division';
 import type { RailhouseServer } from '../../server/railhouse';
 import { SQLiteStorage } from '../../server/storage/sqlite';
 import { api, createAndJoin, seatClient, sleep, startServer, tempDir, waitFor, type BgClient } from './helpers';
 import { until } from './wire';
 
-const GAMES: GameModule[] = [russianRailroads, trainAndRailway];
+const GAMES: GameModule[] = [russianRailroads, trainAndRailway, division];
 const EVENTS = ['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'endStage', 'setStage'];
 
 let dir: string;

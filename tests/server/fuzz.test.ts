@@ -1,5 +1,5 @@
 // 10,000 malformed inputs on every CI run (fast-check, seeded): 8,000 socket packets through the
-// server's packet guard and boardgame.io's Master on a real store, for both games, and 2,000 REST
+// server's packet guard and boardgame.io's Master on a real store, for every game, and 2,000 REST
 // requests against a running server. No crash, no 5xx, no polluted prototype, and nothing stored
 // changes unless the input was a legal move of the seat to play. `npm run fuzz` runs more.
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
+import { division } from '../../games/division';
 import type { RailhouseServer } from '../../server/railhouse';
 import { fuzzRest, fuzzSocketPackets } from '../../tools/lib/fuzz';
 import { startServer, tempDir } from './helpers';
@@ -15,7 +16,7 @@ const SEED = 20261130;
 
 describe('malformed input, generated', () => {
   it('8,000 socket packets: no crash, and only legal moves (or undo) change what is stored', async () => {
-    const counts = await fuzzSocketPackets([russianRailroads, trainAndRailway], 8000, SEED);
+    const counts = await fuzzSocketPackets([russianRailroads, trainAndRailway, division], 8000, SEED);
     expect(counts.failures).toEqual([]);
     expect(counts.runs).toBe(8000);
     expect(counts.crashes).toBe(0);

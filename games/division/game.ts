@@ -1,0 +1,88 @@
+// The boardgame.io Game (§13.3): one phase per Stage. Its turns are the Office turns, Superintendent
+// first; the ruling is the first stage of the Superintendent's turn; the phase's onEnd runs Movement,
+// the end of the Stage and the next Stage's timetable step. No phase has an endIf.
+import type { Ctx, Game, Move } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { plainCopy, plainStatePlugin, finishedState } from '../kit/plain-state';
+import { enumerate } from './enumerate';
+import { MOVES, checkMove, rulingOpen, type StageName } from './moves';
+import { endStage } from './rules/endStage';
+import { openOfficeTurn } from './rules/officeTurn';
+import { newGame } from './rules/setup';
+import type { DivisionState } from './rules/state';
+import { playerView } from './view';
+import { parseSetup, type DivisionSetup } from './setup-parse';
+import { NO_CLIENT_EVENTS } from '../kit/events';
+
+export { parseSetup, type DivisionSetup };
+
+type Events = { endTurn?: () => void; setActivePlayers?: (arg: any) => void };
+const plainOf = (c: any): DivisionState => plainCopy((c.plainG ?? c.G) as DivisionState);
+
+function wrap(name: string): Move<DivisionState> {
+  const def = MOVES[name];
+  return {
+    move: (c: any, ...args: any[]) => {
+      const { ctx, playerID, random, events } = c as { ctx: Ctx; playerID: string; random: any; events: Events };
+      const G0 = (c.plainG ?? c.G) as DivisionState;
+      if (checkMove(G0, ctx, playerID, name, args) !== null) return INVALID_MOVE;
+      const G = plainOf(c);
+      def.apply({
+        G, seat: playerID, turn: ctx.turn, random,
+        setStage: (stage: StageName) => events.setActivePlayers?.({ currentPlayer: stage }),
+        endTurn: () => events.endTurn?.(),
+      }, ...args);
+      return finishedState(G);
+    },
+    client: !def.serverOnly,
+  };
+}
+
+const movesOf = (stage: StageName) => Object.fromEntries(Object.keys(MOVES).filter((n) => MOVES[n].stages.includes(stage)).map((n) => [n, wrap(n)]));
+
+export const game: Game<DivisionState, any, DivisionSetup> = {
+  name: 'division',
+  minPlayers: 1,
+  maxPlayers: 4,
+  disableUndo: true,
+  events: NO_CLIENT_EVENTS,
+  plugins: [plainStatePlugin],
+  setup: ({ ctx, random }) => newGame(ctx.numPlayers, random),
+  validateSetupData: (data, n) => {
+    const r = parseSetup(n, data);
+    return r.ok ? undefined : r.error;
+  },
+  phases: {
+    stage: {
+      start: true,
+      turn: {
+        order: {
+          first: ({ G, ctx }) => Math.max(0, ctx.playOrder.indexOf(G.superintendent)),
+          next: ({ G, ctx }) => (G.officeTurns >= ctx.numPlayers ? undefined : (ctx.playOrderPos + 1) % ctx.numPlayers),
+        },
+        onBegin: (c: any) => {
+          const { ctx, random, events } = c;
+          const G = plainOf(c);
+          if (ctx.currentPlayer === G.superintendent && rulingOpen(G)) events.setActivePlayers({ currentPlayer: 'ruling' });
+          else events.setActivePlayers({ currentPlayer: openOfficeTurn(G, ctx.currentPlayer, random, ctx.turn) });
+          return finishedState(G);
+        },
+        stages: {
+          ruling: { moves: movesOf('ruling') },
+          office: { moves: movesOf('office') },
+          drawOption: { moves: movesOf('drawOption') },
+          extraOption: { moves: movesOf('extraOption') },
+        },
+      },
+      onEnd: (c: any) => {
+        const G = plainOf(c);
+        endStage(G, c.ctx.turn);
+        return finishedState(G);
+      },
+      next: 'stage',
+    },
+  },
+  endIf: ({ G }) => G.gameover ?? undefined,
+  playerView: ({ G, playerID }) => playerView(G, playerID),
+  ai: { enumerate: (G, ctx, playerID) => enumerate(G, ctx, playerID) },
+};
