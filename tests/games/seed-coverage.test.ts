@@ -3,12 +3,11 @@
 // copy there), so it is found from the repository root, never from an absolute path.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT, SHARED_DIR, sharedFileAvailable } from '../kit/shared';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TOOL = resolve(ROOT, '..', 'shared', 'tools', 'seed-rules.mjs');
+const ROOT = REPO_ROOT;
+const TOOL = resolve(SHARED_DIR, 'tools', 'seed-rules.mjs');
 
 const GAMES = [
   { id: 'russian-railroads', seed: '002' },
@@ -40,13 +39,7 @@ function coverage(seed: string, id: string): { summary: Coverage; untested: stri
 
 // A user's fresh clone has no shared/ beside it: the check is skipped there, loudly. CI has
 // shared/ and sets REQUIRE_SEEDS=1, so there a missing tool fails the run.
-const toolMissing = !existsSync(TOOL);
-if (toolMissing && process.env.REQUIRE_SEEDS === '1') {
-  throw new Error(`REQUIRE_SEEDS=1 but the seed tool is missing: expected ${TOOL} (the shared/ folder beside the repository, ../shared from its root).`);
-}
-if (toolMissing) {
-  console.warn(`\n*** SKIPPED: seed coverage. The seed tool ${TOOL} is not here (shared/ lives beside the repository, not in it). Set REQUIRE_SEEDS=1 to make this a failure. ***\n`);
-}
+const toolMissing = !sharedFileAvailable(TOOL, 'seed coverage');
 
 describe.skipIf(toolMissing)('seed coverage: every seed sentence is cited by a test or marked n/a in RULES.md', () => {
   for (const { id, seed } of GAMES) {

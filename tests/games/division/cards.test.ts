@@ -2,12 +2,13 @@
 // from the repository root as the seed-coverage test finds its tool).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { SHARED_DIR, sharedFileAvailable } from '../../kit/shared';
 import { DIVISION_POINTS, MAINLINE, mainline, type MainlineType } from '../../../games/division/data';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const SEED = readFileSync(resolve(ROOT, '..', 'shared', 'seeds', '003_37dc0ba3653c5fae.txt'), 'utf8');
+const SEED_FILE = resolve(SHARED_DIR, 'seeds', '003_37dc0ba3653c5fae.txt');
+const seedHere = sharedFileAvailable(SEED_FILE, "Division's cards against the seed's tables");
+const SEED = seedHere ? readFileSync(SEED_FILE, 'utf8') : '';
 
 /** The table whose header row starts with these cells, as rows of cells keyed by header name. */
 function seedTable(firstHeaders: string[]): Record<string, string>[] {
@@ -21,8 +22,8 @@ function seedTable(firstHeaders: string[]): Record<string, string>[] {
   return rows;
 }
 
-const copies = seedTable(['Card', 'Copies']);
-const regions = seedTable(['Card', 'Regions', 'Default entry']);
+const copies = seedHere ? seedTable(['Card', 'Copies']) : [];
+const regions = seedHere ? seedTable(['Card', 'Regions', 'Default entry']) : [];
 const rowOf = (name: string) => regions.find((r) => r.Card === name)!;
 const dash = (b: boolean) => (b ? 'yes' : '—');
 
@@ -37,7 +38,7 @@ function checkRow(type: MainlineType) {
   expect(r['Extra may start']).toBe(dash(m.sortsCars));
 }
 
-describe('the Mainline deck against the seed', () => {
+describe.skipIf(!seedHere)('the Mainline deck against the seed', () => {
   it('S003-0023 S003-0038 ten drawable cards: Plains twice, the other eight once; copies equal the seed table', () => {
     for (const m of MAINLINE) expect(Number(copies.find((r) => r.Card === m.name)!.Copies), m.name).toBe(m.copies);
     expect(MAINLINE.reduce((s, m) => s + m.copies, 0)).toBe(10);
