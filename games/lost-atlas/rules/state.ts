@@ -43,4 +43,87 @@ export interface MapState {
   hexes: Record<HexKey, Hex>;
 }
 
+export interface HubEntry { space: string; cost: number; state: 'placed' | 'unplaced' | 'free'; at?: StopId }
+
+export interface Company {
+  id: CoId;
+  kind: 'minor' | 'major';
+  abilities: AbilityId[];
+  /** Majors: the Minors (or 'blank' for D2M) it was formed from, and the chosen identity. */
+  partners?: (MinorId | 'blank')[];
+  identity?: string;
+  president: Seat;
+  treasury: number;
+  treasuryShares: number;
+  poolShares: number;
+  priceIdx: number;
+  operated: boolean;
+  leadoffDue: boolean;
+  trains: TrainHeld[];
+  waiting: TrainHeld[];
+  hubs: HubEntry[];
+  ab: {
+    circusUsedIn?: string;
+    bridges?: Record<string, number>;
+    suburbsLeft?: number;
+    home?: StopId;
+  };
+  closed?: boolean;
+}
+
+export interface Auction {
+  opener: number;
+  bid: number;
+  /** The seat holding the current bid. */
+  leader: number;
+  passed: number[];
+  /** The seat to act next. */
+  turn: number;
+}
+
+export interface StockRoundState {
+  passesInRow: number;
+  /** The last seat to do something other than pass (an auction counts for its opener). */
+  lastActor: number | null;
+  soldThisSR: Record<Seat, CoId[]>;
+  soldThisTurn: CoId[];
+  boughtThisTurn: boolean;
+  launchedAny: boolean;
+  redeal: boolean;
+  auction?: Auction;
+  /** The auction winner about to choose a charter (stage `launch`). */
+  launching?: { seat: number; bid: number };
+}
+
+export interface Cfg {
+  mode: 'short' | 'long' | 'sixSeven';
+  players: number;
+  cycles: number;
+  landmarks: boolean;
+  minors: MinorId[];
+  directToMajor: boolean;
+  ddCard: string;
+}
+
+/** The part of G (design §5.2) that the rules written so far read; the remaining fields land with their rounds. */
+export interface LAState {
+  cfg: Cfg;
+  cycle: number;
+  phase: Phase;
+  bank: number;
+  players: { cash: number; out: boolean }[];
+  /** Seat → company → shares held (a president certificate counts 2). */
+  holdings: Record<Seat, Partial<Record<CoId, number>>>;
+  priority: number;
+  map: MapState;
+  charters: { columns: MinorId[][]; dealt: boolean };
+  reservations: Record<StopId, MinorId>;
+  dd: Record<StopId, string>;
+  companies: Partial<Record<CoId, Company>>;
+  /** Stock-track index → companies there, top of the stack first. */
+  market: CoId[][];
+  trains: { stack: string[]; pool: TrainHeld[]; gone: string[] };
+  sr?: StockRoundState;
+}
+
 export type { MinorId, AbilityId, MajorLetter, Phase };
