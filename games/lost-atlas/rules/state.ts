@@ -110,6 +110,10 @@ export interface LAState {
   cfg: Cfg;
   cycle: number;
   phase: Phase;
+  /** The highest train type bought or exported so far (2–7): limits and rust read it. */
+  trainPhase: number;
+  /** Over-limit companies still to give up trains, in stock order. */
+  pendingDiscards: CoId[];
   bank: number;
   players: { cash: number; out: boolean }[];
   /** Seat → company → shares held (a president certificate counts 2). */

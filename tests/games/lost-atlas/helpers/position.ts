@@ -8,6 +8,8 @@ import { mapOf } from './map';
 export interface PositionSpec {
   players?: number[];
   phase?: LAState['phase'];
+  trainPhase?: number;
+  stack?: string[];
   columns?: MinorId[][];
   hexes?: Hex[];
   companies?: (Partial<Company> & { id: CoId; price: number; holders?: Record<string, number> })[];
@@ -17,14 +19,14 @@ export function position(spec: PositionSpec = {}): LAState {
   const cash = spec.players ?? [300, 300, 300];
   const G: LAState = {
     cfg: { mode: 'long', players: cash.length, cycles: 6, landmarks: true, minors: [], directToMajor: false, ddCard: 'DD-1' },
-    cycle: 1, phase: spec.phase ?? 'yellow', bank: BANK.value - cash.reduce((a, b) => a + b, 0),
+    cycle: 1, phase: spec.phase ?? 'yellow', trainPhase: spec.trainPhase ?? 2, pendingDiscards: [], bank: BANK.value - cash.reduce((a, b) => a + b, 0),
     players: cash.map((c) => ({ cash: c, out: false })),
     holdings: Object.fromEntries(cash.map((_, i) => [String(i), {}])),
     priority: 0,
     map: mapOf(spec.hexes ?? []),
     charters: { columns: spec.columns ?? [['AG', 'EA', 'EM', 'ER'], ['NP', 'RE', 'SU', 'TU'], ['CI', 'CO', 'MA', 'TW']], dealt: true },
     reservations: {}, dd: {}, companies: {}, market: [],
-    trains: { stack: [], pool: [], gone: [] },
+    trains: { stack: spec.stack ?? [], pool: [], gone: [] },
     sr: { passesInRow: 0, lastActor: null, soldThisSR: {}, soldThisTurn: [], boughtThisTurn: false, launchedAny: false, redeal: false },
   };
   for (const c of spec.companies ?? []) {
