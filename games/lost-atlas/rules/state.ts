@@ -127,6 +127,8 @@ export interface LAState {
   /** Stock-track index → companies there, top of the stack first. */
   market: CoId[][];
   trains: { stack: string[]; pool: TrainHeld[]; gone: string[] };
+  /** Track tiles left in the supply, by tile id. */
+  tileSupply: Record<string, number>;
   sr?: StockRoundState;
 }
 

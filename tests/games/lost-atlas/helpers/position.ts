@@ -3,6 +3,7 @@ import type { Company, LAState, MinorId, CoId, Hex } from '../../../../games/los
 import { placeMarker } from '../../../../games/lost-atlas/rules/market';
 import { indexAtOrBelow } from '../../../../games/lost-atlas/rules/market';
 import { BANK } from '../../../../games/lost-atlas/data/economy';
+import { TRACK_TILES } from '../../../../games/lost-atlas/data/trackTiles';
 import { mapOf } from './map';
 
 export interface PositionSpec {
@@ -27,6 +28,7 @@ export function position(spec: PositionSpec = {}): LAState {
     charters: { columns: spec.columns ?? [['AG', 'EA', 'EM', 'ER'], ['NP', 'RE', 'SU', 'TU'], ['CI', 'CO', 'MA', 'TW']], dealt: true },
     reservations: {}, dd: {}, companies: {}, market: [],
     trains: { stack: spec.stack ?? [], pool: [], gone: [] },
+    tileSupply: Object.fromEntries(TRACK_TILES.map((t) => [t.id, t.count])),
     sr: { passesInRow: 0, lastActor: null, soldThisSR: {}, soldThisTurn: [], boughtThisTurn: false, launchedAny: false, redeal: false },
   };
   for (const c of spec.companies ?? []) {
