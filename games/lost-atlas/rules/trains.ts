@@ -170,3 +170,21 @@ export function exportTrain(G: LAState): string | null {
 }
 
 export type { TrainHeld };
+
+/**
+ * §3.7 step 1 (S000-0027): in its first OR a new Minor or D2M Major may buy one train — the stack's
+ * top card or a pool train at face value — with treasury money only. Empty when it is not due or
+ * nothing is affordable (the step is then skipped).
+ */
+export function leadoffChoices(G: LAState, co: CoId): { source: 'stack' | 'pool'; card: string; side?: '7' | 'inf' }[] {
+  const c = G.companies[co]!;
+  if (!c.leadoffDue) return [];
+  const out: { source: 'stack' | 'pool'; card: string; side?: '7' | 'inf' }[] = [];
+  const top = G.trains.stack[0];
+  if (top) {
+    const sides: (undefined | '7' | 'inf')[] = trainTypeOfCard(top) === '7' ? ['7', 'inf'] : [undefined];
+    for (const side of sides) if (!buyFromStackReason(G, co, side ? { side } : {})) out.push({ source: 'stack', card: top, ...(side ? { side } : {}) });
+  }
+  for (const t of G.trains.pool) if (!buyFromPoolReason(G, co, t.card)) out.push({ source: 'pool', card: t.card });
+  return out;
+}
