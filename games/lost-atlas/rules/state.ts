@@ -120,6 +120,9 @@ export interface LAState {
   holdings: Record<Seat, Partial<Record<CoId, number>>>;
   priority: number;
   map: MapState;
+  mapBuild: { firstBuilder: number; drawn: string | null; rebuilds: number };
+  /** Removed by playerView for every seat and spectators (§5.5). */
+  secret: { stack: string[]; removed: string[] };
   charters: { columns: MinorId[][]; dealt: boolean };
   reservations: Record<StopId, MinorId>;
   dd: Record<StopId, string>;

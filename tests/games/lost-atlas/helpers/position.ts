@@ -25,6 +25,8 @@ export function position(spec: PositionSpec = {}): LAState {
     holdings: Object.fromEntries(cash.map((_, i) => [String(i), {}])),
     priority: 0,
     map: mapOf(spec.hexes ?? []),
+    mapBuild: { firstBuilder: 0, drawn: null, rebuilds: 0 },
+    secret: { stack: [], removed: [] },
     charters: { columns: spec.columns ?? [['AG', 'EA', 'EM', 'ER'], ['NP', 'RE', 'SU', 'TU'], ['CI', 'CO', 'MA', 'TW']], dealt: true },
     reservations: {}, dd: {}, companies: {}, market: [],
     trains: { stack: spec.stack ?? [], pool: [], gone: [] },
