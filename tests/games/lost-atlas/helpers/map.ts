@@ -13,6 +13,7 @@ export interface HexSpec {
   pieceRot?: number;
   overlays?: string[];
   suburb?: string;
+  label?: Hex['label'];
 }
 
 export function hex(q: number, r: number, spec: HexSpec = {}): Hex {
@@ -21,6 +22,7 @@ export function hex(q: number, r: number, spec: HexSpec = {}): Hex {
     q, r, kind, piece: spec.piece ?? '120', cell: spec.cell ?? 'A', pieceRot: spec.pieceRot ?? 0,
     ...(spec.tile ? { tile: spec.tile, rot: spec.rot ?? 0 } : {}),
     ...(spec.special ? { special: spec.special } : {}),
+    ...(spec.label ? { label: spec.label } : {}),
     overlays: spec.overlays ?? [],
     hubs: (spec.hubs ?? {}) as Hex['hubs'],
     ...(spec.suburb ? { suburb: spec.suburb as Hex['suburb'] } : {}),
