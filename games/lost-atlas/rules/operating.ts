@@ -1,0 +1,68 @@
+// Dividends and dissolution (design §3.7 step 6, §3.6): pay out everything (a Minor share is 20%, a
+// Major share 10%; treasury shares pay the company, the pool's part stays in the bank) or withhold it
+// all; then the price moves by the band of the total revenue. At price 0 the company dissolves.
+import { dividendSteps, moveMarker, priceOf } from './market';
+import { totalShares } from './shares';
+import type { CoId, LAState } from './state';
+
+/** Each holder's part of a payout: per-share amount × shares (the revenue is a multiple of 10). */
+export function payoutParts(G: LAState, co: CoId, revenue: number): { perShare: number; players: Record<string, number>; treasury: number; pool: number } {
+  const c = G.companies[co]!;
+  const perShare = Math.floor(revenue / totalShares(G, co));
+  const players: Record<string, number> = {};
+  for (const [seat, h] of Object.entries(G.holdings)) if (h[co]) players[seat] = perShare * h[co]!;
+  return { perShare, players, treasury: perShare * c.treasuryShares, pool: perShare * c.poolShares };
+}
+
+/** Pays out or withholds the run revenue, then moves the price. Returns true when the company dissolved. */
+export function applyDividend(G: LAState, co: CoId, revenue: number, payout: boolean): boolean {
+  const c = G.companies[co]!;
+  const price = priceOf(G, co);
+  if (payout && revenue > 0) {
+    const parts = payoutParts(G, co, revenue);
+    for (const [seat, amount] of Object.entries(parts.players)) {
+      G.players[Number(seat)].cash += amount;
+      G.bank -= amount;
+    }
+    c.treasury += parts.treasury;
+    G.bank -= parts.treasury;
+  } else {
+    c.treasury += revenue;
+    G.bank -= revenue;
+  }
+  const zero = moveMarker(G, co, dividendSteps(revenue, price, payout));
+  if (zero) dissolve(G, co);
+  return zero;
+}
+
+/**
+ * §3.6 price 0: the company dissolves at once — holders lose their shares, the treasury goes to the
+ * bank, trains go to the pool (the M-train and waiting trains leave the game), hubs and suburbs go.
+ */
+export function dissolve(G: LAState, co: CoId): void {
+  const c = G.companies[co]!;
+  for (const h of Object.values(G.holdings)) delete h[co];
+  G.bank += c.treasury;
+  c.treasury = 0;
+  for (const t of c.trains) {
+    if (t.type === 'M2') G.trains.gone.push(t.card);
+    else G.trains.pool.push(t);
+  }
+  G.trains.gone.push(...c.waiting.map((t) => t.card));
+  c.trains = [];
+  c.waiting = [];
+  c.treasuryShares = 0;
+  c.poolShares = 0;
+  const hexes = { ...G.map.hexes };
+  for (const [key, hex] of Object.entries(hexes)) {
+    const hubs = Object.fromEntries(Object.entries(hex.hubs).map(([i, list]) => [i, list.filter((x) => x !== co)]));
+    const next = { ...hex, hubs };
+    if (next.suburb === co) delete next.suburb;
+    hexes[key] = next;
+  }
+  G.map = { version: G.map.version + 1, hexes };
+  c.hubs = c.hubs.map((h) => ({ ...h, state: 'unplaced', at: undefined }));
+  const stack = G.market[c.priceIdx];
+  if (stack) G.market[c.priceIdx] = stack.filter((x) => x !== co);
+  c.closed = true;
+}

@@ -1,0 +1,107 @@
+// Forming Majors on crafted positions (design §3.13, §3.1.2; S000-0020, S000-0021).
+import { describe, expect, it } from 'vitest';
+import { position, moneyTotal } from './helpers/position';
+import { hex } from './helpers/map';
+import { mergeConnected, proposalReason, mergedPresident, formMajor } from '../../../games/lost-atlas/rules/merger';
+import { priceOf } from '../../../games/lost-atlas/rules/market';
+import type { Hex, HubEntry } from '../../../games/lost-atlas/rules/state';
+
+const placed = (space: string, at: string): HubEntry => ({ space, cost: 0, state: 'placed', at });
+
+/**
+ * A north–south line of 57 cities two hexes apart, straight track between: (0,0) TW's first home,
+ * (0,2) a city, (0,4) AG's home; TW's second home at (3,0), joined to nothing.
+ */
+function map(over: Record<string, Partial<Hex>> = {}): Hex[] {
+  const base = [
+    hex(0, 0, { tile: '57', piece: 'TW-1', hubs: { 0: ['TW'] } }), hex(0, 1, { tile: '9', piece: '120' }),
+    hex(0, 2, { tile: '57', piece: '120' }), hex(0, 3, { tile: '9', piece: '120' }),
+    hex(0, 4, { tile: '57', piece: '03', hubs: { 0: ['AG'] } }),
+    hex(3, 0, { tile: '57', piece: 'TW-2', hubs: { 0: ['TW'] } }),
+  ];
+  return base.map((h) => ({ ...h, ...(over[`${h.q},${h.r}`] ?? {}) }) as Hex);
+}
+const companies = () => [
+  { id: 'TW' as const, price: 80, treasury: 100, abilities: ['twinCities' as const], president: '0', holders: { 0: 2, 1: 1 }, treasuryShares: 2,
+    hubs: [placed('H-1', '0,0#0'), placed('H-2', '3,0#0')] },
+  { id: 'AG' as const, price: 135, treasury: 50, abilities: ['agricultural' as const], president: '1', holders: { 1: 2, 2: 2 }, poolShares: 1,
+    hubs: [placed('H-1', '0,4#0')] },
+];
+
+describe('connection (§3.13)', () => {
+  it('S000-0020 Twin Cities merges when either home connects to the partner; a city holding either\'s hub never blocks; others do', () => {
+    const G = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: companies() as never });
+    expect(mergeConnected(G, 'TW', 'AG')).toBe(true);
+    expect(proposalReason(G, 'TW', 'AG')).toBeNull();
+    // cut the line: the straight at (0,3) turned away
+    const cut = position({ hexes: map({ '0,3': { rot: 1 } }), phase: 'green', trainPhase: 3, companies: companies() as never });
+    expect(mergeConnected(cut, 'TW', 'AG')).toBe(false);
+    expect(proposalReason(cut, 'TW', 'AG')).toMatch(/not connected/);
+    // a rival hub fills the middle city: blocked
+    const full = position({ hexes: map({ '0,2': { hubs: { 0: ['EM'] } } }), phase: 'green', trainPhase: 3, companies: companies() as never });
+    expect(mergeConnected(full, 'TW', 'AG')).toBe(false);
+    // only TW's second home reaches AG: move AG next to (3,0)
+    const second = position({
+      hexes: [...map({ '0,3': { rot: 1 } }), hex(3, 1, { tile: '9', piece: '130' }), hex(3, 2, { tile: '57', piece: '130', hubs: { 0: ['SU'] } })],
+      phase: 'green', trainPhase: 3,
+      companies: [companies()[0], { ...companies()[1], id: 'SU', abilities: ['suburban'], hubs: [placed('H-1', '3,2#0')] }] as never,
+    });
+    expect(mergeConnected(second, 'TW', 'SU')).toBe(true);
+    expect(mergeConnected(second, 'TW', 'AG')).toBe(false);
+  });
+});
+
+describe('forming the Major (§3.13)', () => {
+  it('president by combined shares, a tie to the president of the Minor earlier in stock order', () => {
+    const G = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: companies() as never });
+    // seat 1: 1 TW + 2 AG = 3; seat 0: 2; seat 2: 2
+    expect(mergedPresident(G, 'TW', 'AG')).toBe('1');
+    G.holdings['1'] = { TW: 0, AG: 2 };
+    G.holdings['0'] = { TW: 2 };
+    G.holdings['2'] = { AG: 2 };
+    // all tie at 2: AG (135) is earlier in stock order than TW (80): its president, seat 1
+    expect(mergedPresident(G, 'TW', 'AG')).toBe('1');
+  });
+
+  it('shares convert one for one, the price is the track value at or below the mean (80 + 135 → 100), cash and trains combine, both abilities carry', () => {
+    const G = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: companies() as never });
+    G.companies.TW!.trains = [{ card: 'T3-1', type: '3' }];
+    G.companies.AG!.trains = [{ card: 'T2-1', type: '2' }];
+    const before = moneyTotal(G);
+    const m = formMajor(G, 'TW', 'AG', 'A', 'Authority');
+    expect(priceOf(G, 'A')).toBe(100);
+    expect(G.holdings).toEqual({ 0: { A: 2 }, 1: { A: 3 }, 2: { A: 2 } });
+    expect(m).toMatchObject({ treasury: 150, treasuryShares: 2, poolShares: 1, president: '1', operated: true, leadoffDue: false });
+    expect(m.abilities).toEqual(['twinCities', 'agricultural']);
+    expect(m.trains.map((t) => t.card)).toEqual(['T3-1', 'T2-1']);
+    expect(G.companies.TW).toBeUndefined();
+    expect(G.map.hexes['0,0'].hubs[0]).toEqual(['A']);
+    expect(moneyTotal(G)).toBe(before);
+  });
+
+  it('two inherited hubs on one map piece: one stays and the other becomes FREE', () => {
+    const hexes = map();
+    hexes.find((h) => h.q === 0 && h.r === 4)!.piece = 'TW-1'; // AG's home on TW-1's piece, for the test
+    const G = position({ hexes, phase: 'green', trainPhase: 3, companies: companies() as never });
+    const m = formMajor(G, 'TW', 'AG', 'C', 'Conglomerate');
+    expect(m.hubs.filter((h) => h.state === 'free')).toHaveLength(1);
+    expect(G.map.hexes['0,4'].hubs[0]).toEqual([]);
+  });
+
+  it('S000-0021 Twin Cities + Expansive needs eight hubs: 4 inherited + P-1…P-4 at 60; Expansive\'s unplaced 40 stays at 40', () => {
+    const G = position({
+      hexes: map(), phase: 'green', trainPhase: 3,
+      companies: [companies()[0], { ...companies()[1], id: 'EA', abilities: ['expansive'], hubs: [placed('H-1', '0,4#0'), { space: 'H-2', cost: 40, state: 'unplaced' }] }] as never,
+    });
+    G.map.hexes['0,4'] = { ...G.map.hexes['0,4'], hubs: { 0: ['EA'] } };
+    const m = formMajor(G, 'TW', 'EA', 'F', 'Federation');
+    expect(m.hubs.length).toBe(8);
+    expect(m.hubs.map((h) => [h.space, h.cost, h.state])).toEqual([
+      ['I-1', 0, 'placed'], ['I-2', 0, 'placed'], ['partner-1', 0, 'placed'], ['partner-2', 40, 'unplaced'],
+      ['P-1', 60, 'unplaced'], ['P-2', 60, 'unplaced'], ['P-3', 60, 'unplaced'], ['P-4', 60, 'unplaced'],
+    ]);
+    // an ordinary pair: 2 + 60, 60
+    const H = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: [{ ...companies()[0], abilities: ['circus'], hubs: [placed('H-1', '0,0#0')] }, companies()[1]] as never });
+    expect(formMajor(H, 'TW', 'AG', 'U', 'Union').hubs.map((h) => h.cost)).toEqual([0, 0, 60, 60]);
+  });
+});
