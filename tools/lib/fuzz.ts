@@ -105,6 +105,20 @@ interface FuzzMatch {
   credentials: Record<string, string>;
 }
 
+/**
+ * Whether two argument lists name the same move. Over the wire an absent trailing argument and a
+ * null one are the same (JSON turns undefined into null), so trailing nulls are dropped first.
+ */
+function sameArgs(a: unknown[], b: unknown) {
+  if (!Array.isArray(b)) return false;
+  const trim = (xs: unknown[]) => {
+    const out = JSON.parse(JSON.stringify(xs)) as unknown[];
+    while (out.length > 0 && out[out.length - 1] === null) out.pop();
+    return JSON.stringify(out);
+  };
+  return trim(a) === trim(b);
+}
+
 function activeSeat(state: State): string {
   const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [];
   return active[0] ?? state.ctx.currentPlayer;
@@ -235,7 +249,7 @@ export async function fuzzSocketPackets(modules: GameModule[], runs: number, see
             playerID === seat &&
             stateID === state!._stateID &&
             action.payload.credentials === m.credentials[seat] &&
-            legal.some((c) => c.move === action.payload.type && JSON.stringify(c.args ?? []) === JSON.stringify(action.payload.args ?? []));
+            legal.some((c) => c.move === action.payload.type && sameArgs(c.args ?? [], action.payload.args ?? []));
           // Undo by the seat that just moved is a change the game allows, where it allows undo.
           const isUndo = (action.type === 'UNDO' || action.type === 'REDO') && action.payload.credentials === m.credentials[playerID];
           mayChange = isLegalMove || isUndo;
