@@ -449,9 +449,10 @@ export function railhouseLobby(deps: Omit<LobbyDeps, 'createLimiter' | 'joinLimi
         ctx.body = {};
         return;
       }
-      // What is left of the lobby API is the list of game names (GET /games); nothing else under
-      // /games or /railhouse reaches the framework's own routes.
-      if (/^\/(games|railhouse)\//.test(path)) throw new HttpError(404, `No route ${method} ${path.slice(0, 80)}.`);
+      // What is left of the lobby API is the list of game names (GET /games) and CORS preflights
+      // (answered by the framework's CORS layer); nothing else under /games or /railhouse reaches
+      // the framework's own routes.
+      if (method !== 'OPTIONS' && /^\/(games|railhouse)\//.test(path)) throw new HttpError(404, `No route ${method} ${path.slice(0, 80)}.`);
       await next();
     } catch (err) {
       if (err instanceof HttpError) {

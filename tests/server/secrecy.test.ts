@@ -213,6 +213,15 @@ describe('socket origins', () => {
       });
     expect((await create(DEV_ORIGIN)).headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN);
     expect((await create('http://evil.example')).headers.get('access-control-allow-origin') ?? '').toBe('');
+    // The preflight a browser sends before a cross-origin JSON POST (join, create) is answered.
+    for (const route of ['/railhouse/games/reference/create', '/games/reference/someMatch/join']) {
+      const preflight = await fetch(`${base}${route}`, {
+        method: 'OPTIONS',
+        headers: { Origin: DEV_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(preflight.status, route).toBeLessThan(300);
+      expect(preflight.headers.get('access-control-allow-origin'), route).toBe(DEV_ORIGIN);
+    }
   });
 
   it('refuses long-polling handshakes from other origins and sends CORS headers only to allowed ones', async () => {
