@@ -11,6 +11,7 @@ import type { GameModule } from '../games/kit/types';
 import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
 import { CommitLedger, recordCommits, trackWrites } from './pubsub';
+import { RedisPubSub } from './redis-pubsub';
 import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, isApiPath } from './lobby';
@@ -23,7 +24,7 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   games: GameModule[];
   /** SQLite file; its folder is created. Ignored when `storage` is given. */
   dbPath?: string;
-  /** Another store (Sync or Async); default: SQLite at dbPath. */
+  /** Another store (Sync or Async; PostgreSQL for several processes); default: SQLite at dbPath. */
   storage?: S;
   storageKind?: string;
   /** 0 picks a free port. */
@@ -36,6 +37,10 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   uiDir?: string;
   /** URL or path of the module exporting playSeat (default bots/seat.ts). */
   botModule?: string;
+  /** redis://… : broadcasts go through Redis, to the clients of every process on the same store. */
+  redisUrl?: string;
+  /** Put before each Redis channel name (default `railhouse:`): deployments sharing one Redis stay apart. */
+  redisChannelPrefix?: string;
   /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
   limits?: Partial<ServerLimits>;
   log?: (msg: string) => void;
@@ -112,7 +117,10 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     : trackWrites(storage);
   const ledger = new CommitLedger();
   const db = recordCommits(tracked, ledger);
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log);
+  // Each process still decides alone what it may broadcast (the ledger); Redis only carries it.
+  const redis = options.redisUrl ? new RedisPubSub<any>(options.redisUrl, { channelPrefix: options.redisChannelPrefix, log }) : undefined;
+  await redis?.connect();
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -168,6 +176,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       });
       await new Promise((r) => setTimeout(r, 20)); // let disconnect handlers start their writes
       await drain();
+      await redis?.close();
       await storage.close();
     },
   };
