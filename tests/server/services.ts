@@ -26,12 +26,14 @@ export async function postgresProblem(url = POSTGRES_ADMIN_URL): Promise<string 
 /** Why Redis cannot be used, or null when it answers PING. */
 export async function redisProblem(url = TEST_REDIS_URL): Promise<string | null> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
+  // connect() only says "Connection is closed."; the error event says why.
+  let cause: string | undefined;
+  redis.on('error', (err) => (cause ??= err.message));
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG' ? null : 'PING was not answered with PONG';
   } catch (err) {
-    return (err as Error).message || String(err);
+    return cause ?? ((err as Error).message || String(err));
   } finally {
     redis.disconnect();
   }
