@@ -118,7 +118,17 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   const ledger = new CommitLedger();
   const db = recordCommits(tracked, ledger);
   // Each process still decides alone what it may broadcast (the ledger); Redis only carries it.
-  const redis = options.redisUrl ? new RedisPubSub<any>(options.redisUrl, { channelPrefix: options.redisChannelPrefix, log }) : undefined;
+  const redis = options.redisUrl
+    ? new RedisPubSub<any>(options.redisUrl, {
+        channelPrefix: options.redisChannelPrefix,
+        log,
+        catchUp: async (channelId) => {
+          const matchID = channelId.replace(/^MATCH-/, '');
+          const { state } = await storage.fetch(matchID, { state: true });
+          return state ? { type: 'update', args: [matchID, state] } : undefined;
+        },
+      })
+    : undefined;
   await redis?.connect();
   const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis);
   const server = Server({

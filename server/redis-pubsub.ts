@@ -9,30 +9,42 @@
 // match's moves may come through different processes, though, so this process also delivers a
 // match's states in increasing _stateID only: a state older than one already delivered (or a
 // repeat) is dropped, never shown after a newer one.
+//
+// Subscribing takes a round trip: a state another process publishes between a client's sync (read
+// from the store) and this process's subscription would be missed, and that client could wait
+// forever for its turn. So once Redis confirms a subscription, `catchUp` reads the match's stored
+// state and delivers it as an update. The transport reports the state each sync reply carried
+// (`synced`), which counts as delivered: a catch-up that finds nothing newer sends nothing.
 import { Redis } from 'ioredis';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { broadcastState } from './pubsub';
 
 type Callback<T> = (payload: T) => void;
 
-export interface RedisPubSubOptions {
+export interface RedisPubSubOptions<T> {
   /** Put before every channel name, so deployments (or test runs) sharing one Redis stay apart. */
   channelPrefix?: string;
   log?: (msg: string) => void;
+  /** The broadcast that brings a channel's clients up to date with the store (see above). */
+  catchUp?: (channelId: string) => Promise<T | undefined>;
 }
 
 export class RedisPubSub<T> implements GenericPubSub<T> {
+  private readonly catchUp?: (channelId: string) => Promise<T | undefined>;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly callbacks = new Map<string, Callback<T>[]>();
   /** Per subscribed channel, the newest _stateID delivered to this process's clients. */
   private readonly delivered = new Map<string, number>();
+  /** Per channel not subscribed yet, the oldest state a sync reply gave a client meanwhile. */
+  private readonly syncedBefore = new Map<string, number>();
   private readonly prefix: string;
   private readonly log: (msg: string) => void;
 
-  constructor(url: string, opts: RedisPubSubOptions = {}) {
+  constructor(url: string, opts: RedisPubSubOptions<T> = {}) {
     this.prefix = opts.channelPrefix ?? 'railhouse:';
     this.log = opts.log ?? ((m) => console.warn(m));
+    this.catchUp = opts.catchUp;
     this.publisher = new Redis(url, { lazyConnect: true });
     this.subscriber = new Redis(url, { lazyConnect: true });
     // ioredis reconnects by itself (and subscribes again); a lost connection is logged, not thrown.
@@ -68,8 +80,26 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
       list.push(callback);
       return;
     }
-    this.callbacks.set(channelId, [callback]);
-    this.subscriber.subscribe(this.prefix + channelId).catch((err) => this.log(`Redis: subscribe to ${channelId} failed: ${err.message}`));
+    const callbacks = [callback];
+    this.callbacks.set(channelId, callbacks);
+    const synced = this.syncedBefore.get(channelId);
+    this.syncedBefore.delete(channelId);
+    if (synced !== undefined) this.delivered.set(channelId, synced);
+    this.subscriber
+      .subscribe(this.prefix + channelId)
+      .then(async () => {
+        const payload = await this.catchUp?.(channelId);
+        // Unless the channel was left (and maybe joined again) meanwhile.
+        if (payload !== undefined && this.callbacks.get(channelId) === callbacks) this.deliver(channelId, payload, true);
+      })
+      .catch((err) => this.log(`Redis: subscribing to ${channelId} (or catching up) failed: ${err.message}`));
+  }
+
+  /** A client of `channelId` was just sent state `stateID` in its sync reply. */
+  synced(channelId: string, stateID: number): void {
+    if (this.callbacks.has(channelId)) return; // subscribed already: nothing published since can be missed
+    const known = this.syncedBefore.get(channelId);
+    this.syncedBefore.set(channelId, known === undefined ? stateID : Math.min(known, stateID));
   }
 
   unsubscribeAll(channelId: string): void {
@@ -81,8 +111,7 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
   private receive(channel: string, message: string) {
     if (!channel.startsWith(this.prefix)) return;
     const channelId = channel.slice(this.prefix.length);
-    const callbacks = this.callbacks.get(channelId);
-    if (!callbacks) return;
+    if (!this.callbacks.has(channelId)) return;
     let payload: T;
     try {
       payload = JSON.parse(message);
@@ -90,11 +119,17 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
       this.log(`Redis: a message on ${channelId} is not JSON; dropped`);
       return;
     }
+    this.deliver(channelId, payload);
+  }
+
+  private deliver(channelId: string, payload: T, catchingUp = false) {
+    const callbacks = this.callbacks.get(channelId);
+    if (!callbacks) return;
     const stateID = broadcastState(payload)?._stateID;
     if (typeof stateID === 'number') {
       const newest = this.delivered.get(channelId);
       if (newest !== undefined && stateID <= newest) {
-        this.log(`Redis: state ${stateID} on ${channelId} arrived after state ${newest}; dropped`);
+        if (!catchingUp) this.log(`Redis: state ${stateID} on ${channelId} arrived after state ${newest}; dropped`);
         return;
       }
       this.delivered.set(channelId, stateID);
@@ -105,6 +140,7 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
   async close(): Promise<void> {
     this.callbacks.clear();
     this.delivered.clear();
+    this.syncedBefore.clear();
     await Promise.all([this.publisher, this.subscriber].map((c) => (c.status === 'end' ? undefined : c.quit().catch(() => c.disconnect()))));
   }
 }

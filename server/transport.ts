@@ -60,8 +60,11 @@ export class RailhouseSocketIO extends SocketIO {
     ledger?: CommitLedger,
     private readonly chatMax = 500,
     private readonly log: (msg: string) => void = (m) => console.warn(m),
-    /** Where committed broadcasts go to reach every process's clients (Redis); default: this process only. */
-    delivery?: GenericPubSub<any>,
+    /**
+     * Where committed broadcasts go to reach every process's clients (Redis); default: this
+     * process only. It is told the state each sync reply carries (see redis-pubsub.ts).
+     */
+    private readonly delivery?: GenericPubSub<any> & { synced?(channelId: string, stateID: number): void },
   ) {
     super({
       socketOpts: {
@@ -121,6 +124,7 @@ export class RailhouseSocketIO extends SocketIO {
           ? scrubState((filter(socket.data.railhousePlayerID ?? null, { type: 'update', args: [args[0], info.initialState] }) as any).args[1])
           : undefined;
         args = [args[0], { ...info, state: scrubState(info.state), initialState }];
+        if (typeof info.state?._stateID === 'number') this.delivery?.synced?.(`MATCH-${args[0]}`, info.state._stateID);
       } else if (event === 'update') {
         args = [args[0], scrubState(args[1]), ...args.slice(2)];
       } else if (event === 'patch') {

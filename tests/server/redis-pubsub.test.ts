@@ -24,10 +24,11 @@ describeWithService('Redis', 'REQUIRE_REDIS', problem, 'RedisPubSub', () => {
     for (const r of raw.splice(0)) r.disconnect();
   });
 
-  async function pair(logged: string[] = []) {
+  /** Two processes' pub/subs on a channel prefix of their own; `catchUp` is the second's. */
+  async function pair(logged: string[] = [], catchUp?: (channelId: string) => Promise<any>) {
     const channelPrefix = `railhouse-test-${process.pid}-${++run}:`;
     const one = new RedisPubSub<any>(TEST_REDIS_URL, { channelPrefix, log: (m) => logged.push(m) });
-    const two = new RedisPubSub<any>(TEST_REDIS_URL, { channelPrefix, log: (m) => logged.push(m) });
+    const two = new RedisPubSub<any>(TEST_REDIS_URL, { channelPrefix, log: (m) => logged.push(m), catchUp });
     open.push(one, two);
     await Promise.all([one.connect(), two.connect()]);
     const control = new Redis(TEST_REDIS_URL);
@@ -91,6 +92,35 @@ describeWithService('Redis', 'REQUIRE_REDIS', problem, 'RedisPubSub', () => {
     await one.publish('MATCH-m', update(2)); // the match was left and rejoined: no memory of state 5
     await until(() => heard.length === 2, () => 'after resubscribing');
     expect(heard[1]).toEqual(update(2));
+  });
+
+  it('a state committed between a sync reply and the subscription is caught up from the store, once', async () => {
+    let stored = 4; // state 4 was published before this process subscribed: Redis will not repeat it
+    const asked: string[] = [];
+    const { one, two, subscribers } = await pair([], async (channelId) => {
+      asked.push(channelId);
+      return update(stored);
+    });
+    const heard: any[] = [];
+    two.synced('MATCH-m', 3);
+    two.subscribe('MATCH-m', (p) => heard.push(p));
+    await until(() => heard.length === 1, () => 'no catch-up');
+    expect(asked).toEqual(['MATCH-m']);
+    expect(heard).toEqual([update(4)]);
+    await subscribers('MATCH-m', 1);
+    await one.publish('MATCH-m', update(4)); // late: already caught up
+    await one.publish('MATCH-m', update(5));
+    await until(() => heard.length === 2, () => JSON.stringify(heard));
+    expect(heard.map(label)).toEqual([4, 5]);
+
+    // Nothing newer than the sync reply: the catch-up sends nothing.
+    stored = 9;
+    two.synced('MATCH-n', 9);
+    const quiet: any[] = [];
+    two.subscribe('MATCH-n', (p) => quiet.push(p));
+    await until(() => asked.length === 2, () => 'no second catch-up');
+    await sleep(100);
+    expect(quiet).toEqual([]);
   });
 
   it('a message that is not JSON is dropped and logged', async () => {
