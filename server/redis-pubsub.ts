@@ -15,6 +15,8 @@
 // forever for its turn. So once Redis confirms a subscription, `catchUp` reads the match's stored
 // state and delivers it as an update. The transport reports the state each sync reply carried
 // (`synced`), which counts as delivered: a catch-up that finds nothing newer sends nothing.
+// Messages published while the subscriber connection was down are lost as well: after it comes
+// back, every channel is subscribed again and caught up the same way.
 import { Redis } from 'ioredis';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { broadcastState } from './pubsub';
@@ -42,16 +44,22 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
   private readonly log: (msg: string) => void;
 
   constructor(url: string, opts: RedisPubSubOptions<T> = {}) {
+    let connectedBefore = false;
     this.prefix = opts.channelPrefix ?? 'railhouse:';
     this.log = opts.log ?? ((m) => console.warn(m));
     this.catchUp = opts.catchUp;
-    this.publisher = new Redis(url, { lazyConnect: true });
-    this.subscriber = new Redis(url, { lazyConnect: true });
+    // Named, so `CLIENT LIST` shows which connections are Railhouse's.
+    this.publisher = new Redis(url, { lazyConnect: true, connectionName: `${this.prefix}publisher` });
+    this.subscriber = new Redis(url, { lazyConnect: true, connectionName: `${this.prefix}subscriber` });
     // ioredis reconnects by itself (and subscribes again); a lost connection is logged, not thrown.
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on('error', (err) => this.log(`Redis: ${err.message}`));
     }
     this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) for (const [channelId, callbacks] of this.callbacks) this.listen(channelId, callbacks);
+      connectedBefore = true;
+    });
   }
 
   /** Connects both connections; rejects when Redis does not answer, so a server does not start half-wired. */
@@ -85,6 +93,11 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     const synced = this.syncedBefore.get(channelId);
     this.syncedBefore.delete(channelId);
     if (synced !== undefined) this.delivered.set(channelId, synced);
+    this.listen(channelId, callbacks);
+  }
+
+  /** Subscribes (again: Redis does not mind), then catches up once Redis has confirmed it. */
+  private listen(channelId: string, callbacks: Callback<T>[]) {
     this.subscriber
       .subscribe(this.prefix + channelId)
       .then(async () => {

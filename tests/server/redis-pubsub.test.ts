@@ -123,6 +123,30 @@ describeWithService('Redis', 'REQUIRE_REDIS', problem, 'RedisPubSub', () => {
     expect(quiet).toEqual([]);
   });
 
+  it('a state published while the subscriber connection was down is caught up once it is back', async () => {
+    let stored = 1;
+    const { one, two, control, channelPrefix, subscribers } = await pair([], async () => update(stored));
+    const heard: any[] = [];
+    two.synced('MATCH-m', 1);
+    two.subscribe('MATCH-m', (p) => heard.push(p));
+    await subscribers('MATCH-m', 1);
+    // Both processes' subscriber connections (only the second's listens to the channel).
+    const ids = String(await control.client('LIST'))
+      .split('\n')
+      .filter((l) => l.includes(` name=${channelPrefix}subscriber `))
+      .map((l) => /\bid=(\d+)/.exec(l)![1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) await control.client('KILL', 'ID', id);
+    stored = 2;
+    await one.publish('MATCH-m', update(2)); // nobody listens on the channel right now
+    await until(() => heard.length === 1, () => 'no catch-up after the reconnection');
+    expect(heard).toEqual([update(2)]);
+    await subscribers('MATCH-m', 1);
+    await one.publish('MATCH-m', update(3));
+    await until(() => heard.length === 2, () => JSON.stringify(heard));
+    expect(heard.map(label)).toEqual([2, 3]);
+  });
+
   it('a message that is not JSON is dropped and logged', async () => {
     const logged: string[] = [];
     const { one, two, control, channelPrefix, subscribers } = await pair(logged);
