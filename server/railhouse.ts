@@ -124,7 +124,8 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
         log,
         catchUp: async (channelId) => {
           const matchID = channelId.replace(/^MATCH-/, '');
-          const { state } = await storage.fetch(matchID, { state: true });
+          // Through the tracked view, so close() waits for a catch-up in flight before closing the store.
+          const { state } = await db.fetch(matchID, { state: true });
           return state ? { type: 'update', args: [matchID, state] } : undefined;
         },
       })
