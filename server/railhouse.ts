@@ -1,7 +1,9 @@
 // The Railhouse server: boardgame.io's Server (lobby REST API + socket transport) with the
 // leaks of design/stack.md closed, SQLite storage, bot seats, /health and the built UI, all on
 // one koa app and one port.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'boardgame.io/server';
@@ -18,7 +20,7 @@ import { railhouseLobby, isApiPath } from './lobby';
 import { credentialsMatch } from './auth';
 import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
-import type { RailhouseStorage } from './storage/types';
+import { hasBotLeases, type RailhouseStorage } from './storage/types';
 
 export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStorage> {
   games: GameModule[];
@@ -37,6 +39,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   uiDir?: string;
   /** URL or path of the module exporting playSeat (default bots/seat.ts). */
   botModule?: string;
+  /** On a store shared by processes (PostgreSQL): how long a bot seat's lease lasts unrenewed (default 30 s). */
+  botLeaseMs?: number;
   /** redis://… : broadcasts go through Redis, to the clients of every process on the same store. */
   redisUrl?: string;
   /** Put before each Redis channel name (default `railhouse:`): deployments sharing one Redis stay apart. */
@@ -149,6 +153,10 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     () => `http://${botHost.includes(':') ? `[${botHost}]` : botHost}:${port}`,
     options.botModule ? toModuleUrl(options.botModule) : DEFAULT_SEAT_MODULE,
     log,
+    // A store several processes share says which of them runs each bot seat.
+    hasBotLeases(db)
+      ? { store: db, holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ttlMs: options.botLeaseMs ?? 30_000 }
+      : undefined,
   );
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { mergeMetadata } from './sqlite';
-import type { BotSeat, BotSeatStore, Difficulty } from './types';
+import type { BotLeases, BotSeat, BotSeatStore, Difficulty } from './types';
 
 type MatchData = Server.MatchData;
 
@@ -57,6 +57,8 @@ const MIGRATIONS: string[] = [
      credentials TEXT NOT NULL,
      PRIMARY KEY (match_id, player_id)
    );`,
+  // Bot leases: the process running a seat's bot, until when (BotLeases in types.ts).
+  `ALTER TABLE bot_seats ADD COLUMN lease_holder TEXT, ADD COLUMN lease_until TIMESTAMPTZ;`,
 ];
 
 /** The schema version this code writes. */
@@ -67,7 +69,7 @@ const MIGRATION_LOCK = 0x7261696c; // "rail"
 
 const UNIQUE_VIOLATION = '23505';
 
-export class PostgresStorage extends Async implements BotSeatStore {
+export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   readonly pool: pg.Pool;
   private readonly readTags = new WeakMap<object, ReadTag>();
   private migrated: Promise<void> | undefined;
@@ -276,7 +278,10 @@ export class PostgresStorage extends Async implements BotSeatStore {
   async saveBotSeat(seat: BotSeat): Promise<void> {
     await this.pool.query(
       `INSERT INTO bot_seats (match_id, player_id, game_name, difficulty, credentials) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (match_id, player_id) DO UPDATE SET difficulty = excluded.difficulty, credentials = excluded.credentials, game_name = excluded.game_name`,
+       ON CONFLICT (match_id, player_id) DO UPDATE SET difficulty = excluded.difficulty, credentials = excluded.credentials, game_name = excluded.game_name,
+         -- A seat saved again (new credentials) is free: the saving process claims it next, and
+         -- the bot still running with the old credentials loses its lease at its next renewal.
+         lease_holder = NULL, lease_until = NULL`,
       [seat.matchID, seat.playerID, seat.gameName, seat.difficulty, seat.credentials],
     );
   }
@@ -297,6 +302,28 @@ export class PostgresStorage extends Async implements BotSeatStore {
       difficulty: r.difficulty as Difficulty,
       credentials: r.credentials,
     }));
+  }
+
+  async claimBotSeat(matchID: string, playerID: string, holder: string, ttlMs: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE bot_seats SET lease_holder = $3, lease_until = clock_timestamp() + $4 * interval '1 millisecond'
+       WHERE match_id = $1 AND player_id = $2 AND (lease_holder IS NULL OR lease_holder = $3 OR lease_until < clock_timestamp())`,
+      [matchID, playerID, holder, ttlMs],
+    );
+    return rowCount === 1;
+  }
+
+  async renewBotLeases(holder: string, ttlMs: number): Promise<{ matchID: string; playerID: string }[]> {
+    const { rows } = await this.pool.query(
+      `UPDATE bot_seats SET lease_until = clock_timestamp() + $2 * interval '1 millisecond' WHERE lease_holder = $1
+       RETURNING match_id, player_id`,
+      [holder, ttlMs],
+    );
+    return rows.map((r: any) => ({ matchID: r.match_id, playerID: r.player_id }));
+  }
+
+  async releaseBotLeases(holder: string): Promise<void> {
+    await this.pool.query('UPDATE bot_seats SET lease_holder = NULL, lease_until = NULL WHERE lease_holder = $1', [holder]);
   }
 
   private closed: Promise<void> | undefined;

@@ -138,6 +138,35 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'the PostgreSQL s
     }
   });
 
+  it('bot leases: one holder at a time, renewed by their holder only, taken over once expired, freed by a new save or a release', async () => {
+    const db = openPostgresStorage(await databases.create());
+    try {
+      await db.connect();
+      const seat = { matchID: 'm', playerID: '1', gameName: 'reference', difficulty: 'easy' as const, credentials: 'x' };
+      expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(false); // no such seat
+      await db.saveBotSeat(seat);
+      await db.saveBotSeat({ ...seat, playerID: '2' });
+      expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(true);
+      expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(true); // its own again: renewed
+      expect(await db.claimBotSeat('m', '1', 'B', 60_000)).toBe(false);
+      expect(await db.renewBotLeases('A', 60_000)).toEqual([{ matchID: 'm', playerID: '1' }]);
+      expect(await db.renewBotLeases('B', 60_000)).toEqual([]);
+      // Saved again (new credentials): free for whoever saved it, and A's renewal no longer has it.
+      await db.saveBotSeat({ ...seat, credentials: 'y' });
+      expect(await db.claimBotSeat('m', '1', 'B', 60_000)).toBe(true);
+      expect(await db.renewBotLeases('A', 60_000)).toEqual([]);
+      // An expired lease (its holder died) is anyone's.
+      expect(await db.claimBotSeat('m', '2', 'C', 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(await db.claimBotSeat('m', '2', 'A', 60_000)).toBe(true);
+      await db.releaseBotLeases('A');
+      expect(await db.claimBotSeat('m', '2', 'B', 60_000)).toBe(true);
+      expect((await db.renewBotLeases('B', 60_000)).map((s) => s.playerID).sort()).toEqual(['1', '2']);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('the log is one row per entry', async () => {
     const url = await databases.create();
     const db = openPostgresStorage(url);
