@@ -37,6 +37,27 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'the PostgreSQL s
     }
   });
 
+  it('a database at schema version 1 gains the bot lease columns at connect, its seats kept', async () => {
+    const url = await databases.create();
+    const first = new PostgresStorage(url, 1);
+    await first.connect();
+    const seat = { matchID: 'm', playerID: '1', gameName: 'reference', difficulty: 'easy' as const, credentials: 'x' };
+    await first.saveBotSeat(seat);
+    // Back to what version 1 wrote.
+    await first.pool.query('ALTER TABLE bot_seats DROP COLUMN lease_holder, DROP COLUMN lease_until');
+    await first.pool.query('UPDATE railhouse_schema SET version = 1');
+    await first.close();
+    const later = new PostgresStorage(url, 1);
+    try {
+      await later.connect();
+      expect((await later.pool.query('SELECT version FROM railhouse_schema')).rows).toEqual([{ version: 2 }]);
+      expect(await later.listBotSeats()).toEqual([seat]);
+      expect(await later.claimBotSeat('m', '1', 'A', 60_000)).toBe(true);
+    } finally {
+      await later.close();
+    }
+  });
+
   it('setState answers whether it stored the state (the CommitLedger reads it)', async () => {
     const db = openPostgresStorage(await databases.create());
     try {
