@@ -1,12 +1,16 @@
 // The Railhouse server. `tsx server.ts` (or `npm start`, which builds the UI first) starts it:
 //   PORT (8000)  HOST (0.0.0.0)  DB_PATH (data/railhouse.db)  ORIGINS (comma list of extra
 //   browser origins, e.g. the vite dev server)  UI_DIR (dist)
+//   DATABASE_URL (postgres://…: PostgreSQL instead of SQLite)  REDIS_URL (redis://…: broadcasts
+//   shared by every server process on that database)
 // For tests only: RAILHOUSE_EXTRA_GAMES=reference also serves the tiny reference game, and
 // RAILHOUSE_BOT_MODULE names a stand-in for bots/seat.ts.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameModule } from './games/kit/types';
 import { createRailhouseServer, type RailhouseServer } from './server/railhouse';
+import { openPostgresStorage } from './server/storage/postgres';
+import type { RailhouseStorage } from './server/storage/types';
 
 export { createRailhouseServer } from './server/railhouse';
 export type { RailhouseServer, RailhouseServerOptions } from './server/railhouse';
@@ -33,12 +37,22 @@ async function registryGames(allowMissing: boolean): Promise<GameModule[]> {
   }
 }
 
+/** PostgreSQL when DATABASE_URL names one; otherwise undefined (the SQLite file at DB_PATH). */
+function storageFromEnv(): { storage: RailhouseStorage; storageKind: string } | undefined {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  return { storage: openPostgresStorage(url), storageKind: 'postgres' };
+}
+
 /** Starts the server from the environment; used by `tsx server.ts` and tools/start.ts. */
-export async function startFromEnv(): Promise<RailhouseServer> {
+export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>> {
   const extra = await extraGames();
   const games = [...(await registryGames(extra.length > 0)), ...extra];
-  const server = await createRailhouseServer({
+  const server = await createRailhouseServer<RailhouseStorage>({
     games,
+    ...storageFromEnv(),
+    redisUrl: process.env.REDIS_URL || undefined,
     dbPath: process.env.DB_PATH || path.join(ROOT, 'data', 'railhouse.db'),
     port: process.env.PORT !== undefined && process.env.PORT !== '' ? Number(process.env.PORT) : 8000,
     host: process.env.HOST || '0.0.0.0',

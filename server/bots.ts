@@ -1,10 +1,13 @@
 // Runs the server's bot seats: one worker thread per seat, each a socket client of this server.
 // Seats live in the store (bot_seats), so a restarted server resumes every unfinished match.
+// On a store shared by several processes (BotLeases), a process runs a seat's bot only while it
+// holds the seat's lease: it renews its leases, stops a bot whose lease another process took, and
+// takes over the seats whose leases expired (their process died).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BotSeat, RailhouseStorage } from './storage/types';
+import type { BotLeases, BotSeat, RailhouseStorage } from './storage/types';
 import type { BotWorkerData } from './bot-worker';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +17,14 @@ const WORKER = new URL('./bot-worker.ts', import.meta.url).href;
 export const DEFAULT_SEAT_MODULE = new URL('../bots/seat.ts', import.meta.url).href;
 
 const MAX_RESTARTS = 5;
+
+export interface BotLeaseOptions {
+  store: BotLeases;
+  /** This process, unique among those sharing the store. */
+  holder: string;
+  /** How long a lease lasts unrenewed; renewed (and expired seats taken over) every third of it. */
+  ttlMs: number;
+}
 
 interface Running {
   seat: BotSeat;
@@ -25,12 +36,14 @@ export class BotRunner {
   private readonly running = new Map<string, Running>();
   private readonly restarts = new Map<string, number>();
   private stopped = false;
+  private tending: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly storage: RailhouseStorage,
     private readonly serverUrl: () => string,
     private readonly seatModule: string = DEFAULT_SEAT_MODULE,
     private readonly log: (msg: string) => void = (m) => console.log(m),
+    private readonly leases?: BotLeaseOptions,
   ) {}
 
   private key(matchID: string, playerID: string) {
@@ -43,6 +56,22 @@ export class BotRunner {
   }
 
   start(seat: BotSeat): void {
+    if (this.stopped) return;
+    if (!this.leases) return this.spawn(seat);
+    this.claim(seat).then(
+      (held) => held && this.spawn(seat),
+      (err) => this.log(`bot ${seat.matchID}:${seat.playerID} not started: its lease could not be claimed (${err.message})`),
+    );
+  }
+
+  /** Whether this process may run the seat's bot: always, unless the store is shared. */
+  private async claim(seat: BotSeat): Promise<boolean> {
+    if (!this.leases) return true;
+    const { store, holder, ttlMs } = this.leases;
+    return store.claimBotSeat(seat.matchID, seat.playerID, holder, ttlMs);
+  }
+
+  private spawn(seat: BotSeat): void {
     if (this.stopped) return;
     const key = this.key(seat.matchID, seat.playerID);
     const previous = this.running.get(key);
@@ -102,26 +131,61 @@ export class BotRunner {
     setTimeout(() => this.start(again), 500 * n).unref();
   }
 
-  /** Starts a bot for every stored bot seat of every unfinished match. */
+  /**
+   * Starts a bot for every stored bot seat of every unfinished match not running here (on a
+   * shared store: whose lease this process can take), and from then on tends the leases.
+   */
   async resumeAll(): Promise<number> {
     let n = 0;
     for (const seat of await this.storage.listBotSeats()) {
+      if (this.stopped) break;
+      if (this.running.has(this.key(seat.matchID, seat.playerID))) continue;
       const { metadata } = await this.storage.fetch(seat.matchID, { metadata: true });
       if (!metadata || metadata.gameover !== undefined) {
         await this.storage.removeBotSeat(seat.matchID, seat.playerID);
         continue;
       }
-      this.start(seat);
+      if (!(await this.claim(seat))) continue;
+      this.spawn(seat);
       n++;
+    }
+    if (this.leases && !this.tending && !this.stopped) {
+      const every = Math.max(10, Math.floor(this.leases.ttlMs / 3));
+      const tend = () => {
+        this.tending = setTimeout(() => {
+          this.tendLeases()
+            .catch((err) => this.log(`bot leases: ${err.message}`))
+            .finally(() => !this.stopped && tend());
+        }, every);
+        this.tending.unref();
+      };
+      tend();
     }
     return n;
   }
 
+  /** Renews this process's leases, stops the bots whose lease another process took, takes over expired ones. */
+  private async tendLeases(): Promise<void> {
+    const { store, holder, ttlMs } = this.leases!;
+    const held = new Set((await store.renewBotLeases(holder, ttlMs)).map((s) => this.key(s.matchID, s.playerID)));
+    for (const [key, r] of this.running) {
+      if (held.has(key)) continue;
+      this.log(`bot ${r.seat.matchID}:${r.seat.playerID} stopped: another server process holds its seat now`);
+      r.stopping = true;
+      this.running.delete(key);
+      void r.worker.terminate();
+    }
+    await this.resumeAll();
+  }
+
   async stopAll(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.tending);
     const all = [...this.running.values()];
     this.running.clear();
     for (const r of all) r.stopping = true;
     await Promise.all(all.map((r) => r.worker.terminate()));
+    // Let another process take these seats now rather than when the leases expire.
+    if (this.leases) await this.leases.store.releaseBotLeases(this.leases.holder).catch(() => {});
   }
 }

@@ -34,7 +34,7 @@ export class CommitLedger {
 }
 
 /** The state a broadcast carries: an update's state, or a patch's new state. */
-function broadcastState(payload: any): { _stateID?: unknown } | undefined {
+export function broadcastState(payload: any): { _stateID?: unknown } | undefined {
   if (payload?.type === 'update') return payload.args?.[1];
   if (payload?.type === 'patch') return payload.args?.[3];
   return undefined;
@@ -68,15 +68,24 @@ export function recordCommits<S extends object>(store: S, ledger: CommitLedger):
   });
 }
 
+/**
+ * Delivers a broadcast only once its state is committed, and never one the store refused. By
+ * default to this process's own subscribers; given `downstream` (Redis, for several processes),
+ * it publishes there instead and leaves delivery, to every process, to it. A match's broadcasts
+ * leave in the order they were made, even when an earlier one waits longer for its commit.
+ */
 export class CommitFirstPubSub<T> implements GenericPubSub<T> {
   private readonly subscribers = new Map<string, Callback<T>[]>();
+  private readonly tails = new Map<string, Promise<void>>();
 
   constructor(
     private readonly barrier: (matchID: string) => Promise<void> | void = () => {},
     private readonly ledger?: CommitLedger,
+    private readonly downstream?: GenericPubSub<T>,
   ) {}
 
   subscribe(channelId: string, callback: Callback<T>): void {
+    if (this.downstream) return this.downstream.subscribe(channelId, callback);
     const list = this.subscribers.get(channelId) ?? [];
     list.push(callback);
     this.subscribers.set(channelId, list);
@@ -85,19 +94,25 @@ export class CommitFirstPubSub<T> implements GenericPubSub<T> {
   publish(channelId: string, payload: T): void {
     const matchID = channelId.startsWith('MATCH-') ? channelId.slice('MATCH-'.length) : channelId;
     const state = broadcastState(payload);
-    void Promise.resolve()
+    const tail = (this.tails.get(channelId) ?? Promise.resolve())
       .then(() => this.barrier(matchID))
       .then(async () => {
         if (this.ledger && state && typeof state._stateID === 'number' && !(await this.ledger.take(matchID, state._stateID))) {
           console.warn(`not broadcast: state ${state._stateID} of match ${matchID} was not stored`);
           return;
         }
-        for (const callback of this.subscribers.get(channelId) ?? []) callback(payload);
+        if (this.downstream) await this.downstream.publish(channelId, payload);
+        else for (const callback of this.subscribers.get(channelId) ?? []) callback(payload);
       })
       .catch((err) => console.error(`broadcast on ${channelId} failed:`, err));
+    this.tails.set(channelId, tail);
+    void tail.then(() => {
+      if (this.tails.get(channelId) === tail) this.tails.delete(channelId);
+    });
   }
 
   unsubscribeAll(channelId: string): void {
+    if (this.downstream) return this.downstream.unsubscribeAll(channelId);
     this.subscribers.delete(channelId);
   }
 }

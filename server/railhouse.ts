@@ -1,7 +1,9 @@
 // The Railhouse server: boardgame.io's Server (lobby REST API + socket transport) with the
 // leaks of design/stack.md closed, SQLite storage, bot seats, /health and the built UI, all on
 // one koa app and one port.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'boardgame.io/server';
@@ -11,19 +13,20 @@ import type { GameModule } from '../games/kit/types';
 import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
 import { CommitLedger, recordCommits, trackWrites } from './pubsub';
+import { RedisPubSub } from './redis-pubsub';
 import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, isApiPath } from './lobby';
 import { credentialsMatch } from './auth';
 import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
-import type { RailhouseStorage } from './storage/types';
+import { hasBotLeases, type RailhouseStorage } from './storage/types';
 
 export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStorage> {
   games: GameModule[];
   /** SQLite file; its folder is created. Ignored when `storage` is given. */
   dbPath?: string;
-  /** Another store (Sync or Async); default: SQLite at dbPath. */
+  /** Another store (Sync or Async; PostgreSQL for several processes); default: SQLite at dbPath. */
   storage?: S;
   storageKind?: string;
   /** 0 picks a free port. */
@@ -36,6 +39,12 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   uiDir?: string;
   /** URL or path of the module exporting playSeat (default bots/seat.ts). */
   botModule?: string;
+  /** On a store shared by processes (PostgreSQL): how long a bot seat's lease lasts unrenewed (default 30 s). */
+  botLeaseMs?: number;
+  /** redis://… : broadcasts go through Redis, to the clients of every process on the same store. */
+  redisUrl?: string;
+  /** Put before each Redis channel name (default `railhouse:`): deployments sharing one Redis stay apart. */
+  redisChannelPrefix?: string;
   /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
   limits?: Partial<ServerLimits>;
   log?: (msg: string) => void;
@@ -112,7 +121,21 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     : trackWrites(storage);
   const ledger = new CommitLedger();
   const db = recordCommits(tracked, ledger);
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log);
+  // Each process still decides alone what it may broadcast (the ledger); Redis only carries it.
+  const redis = options.redisUrl
+    ? new RedisPubSub<any>(options.redisUrl, {
+        channelPrefix: options.redisChannelPrefix,
+        log,
+        catchUp: async (channelId) => {
+          const matchID = channelId.replace(/^MATCH-/, '');
+          // Through the tracked view, so close() waits for a catch-up in flight before closing the store.
+          const { state } = await db.fetch(matchID, { state: true });
+          return state ? { type: 'update', args: [matchID, state] } : undefined;
+        },
+      })
+    : undefined;
+  await redis?.connect();
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -130,6 +153,10 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     () => `http://${botHost.includes(':') ? `[${botHost}]` : botHost}:${port}`,
     options.botModule ? toModuleUrl(options.botModule) : DEFAULT_SEAT_MODULE,
     log,
+    // A store several processes share says which of them runs each bot seat.
+    hasBotLeases(db)
+      ? { store: db, holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ttlMs: options.botLeaseMs ?? 30_000 }
+      : undefined,
   );
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
@@ -168,6 +195,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       });
       await new Promise((r) => setTimeout(r, 20)); // let disconnect handlers start their writes
       await drain();
+      await redis?.close();
       await storage.close();
     },
   };

@@ -10,7 +10,7 @@
 // - connections are accepted only from the server's own origin and the configured ORIGINS
 //   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets).
 import type { IncomingMessage } from 'node:http';
-import { SocketIO } from 'boardgame.io/server';
+import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
@@ -60,6 +60,11 @@ export class RailhouseSocketIO extends SocketIO {
     ledger?: CommitLedger,
     private readonly chatMax = 500,
     private readonly log: (msg: string) => void = (m) => console.warn(m),
+    /**
+     * Where committed broadcasts go to reach every process's clients (Redis); default: this
+     * process only. It is told the state each sync reply carries (see redis-pubsub.ts).
+     */
+    private readonly delivery?: GenericPubSub<any> & { synced?(channelId: string, stateID: number): void },
   ) {
     super({
       socketOpts: {
@@ -70,7 +75,7 @@ export class RailhouseSocketIO extends SocketIO {
         allowRequest: (req: IncomingMessage, cb: (err: string | null | undefined, ok: boolean) => void) =>
           cb(null, isOriginAllowed(originPolicy, req.headers.origin, req.headers.host)),
       } as any,
-      pubSub: new CommitFirstPubSub(commitBarrier, ledger),
+      pubSub: new CommitFirstPubSub(commitBarrier, ledger, delivery),
     });
   }
 
@@ -119,6 +124,7 @@ export class RailhouseSocketIO extends SocketIO {
           ? scrubState((filter(socket.data.railhousePlayerID ?? null, { type: 'update', args: [args[0], info.initialState] }) as any).args[1])
           : undefined;
         args = [args[0], { ...info, state: scrubState(info.state), initialState }];
+        if (typeof info.state?._stateID === 'number') this.delivery?.synced?.(`MATCH-${args[0]}`, info.state._stateID);
       } else if (event === 'update') {
         args = [args[0], scrubState(args[1]), ...args.slice(2)];
       } else if (event === 'patch') {

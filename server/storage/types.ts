@@ -22,6 +22,23 @@ export interface BotSeatStore {
   listBotSeats(matchID?: string): MaybePromise<BotSeat[]>;
 }
 
+/**
+ * For a store shared by several server processes (PostgreSQL): which process runs each bot seat.
+ * A lease lasts `ttlMs` unless renewed; an expired one may be taken by any process.
+ */
+export interface BotLeases {
+  /** Takes (or renews) the seat's lease for `holder`: false when another holder's lease is live, or the seat is gone. */
+  claimBotSeat(matchID: string, playerID: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Renews every lease `holder` still holds and answers those seats. */
+  renewBotLeases(holder: string, ttlMs: number): Promise<{ matchID: string; playerID: string }[]>;
+  /** Gives up every lease of `holder` (at shutdown), so another process takes the seats at once. */
+  releaseBotLeases(holder: string): Promise<void>;
+}
+
+export function hasBotLeases(store: object): store is BotLeases {
+  return typeof (store as Partial<BotLeases>).claimBotSeat === 'function';
+}
+
 export type RailhouseStorage = (StorageAPI.Sync | StorageAPI.Async) &
   BotSeatStore & {
     /** Number of stored matches (for /health). */

@@ -13,8 +13,8 @@ import { referenceGame } from '../../tools/reference-game';
 export type Adapter = (StorageAPI.Sync | StorageAPI.Async) & { close?(): void | Promise<void> };
 
 export interface ConformanceOptions {
-  /** A new, empty place to store (a file path, a database URL). */
-  newLocation(): string;
+  /** A new, empty place to store (a file path, a database URL: creating one may take a round trip). */
+  newLocation(): string | Promise<string>;
   /** How a child process opens the same adapter: a module path and the name of its export `(location) => Adapter`. */
   opener: { module: string; exportName: string };
 }
@@ -66,7 +66,7 @@ export function runStorageConformance(
     });
 
     it('createMatch stores state, initial state, metadata and an empty log', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       await db.createMatch('m1', { initialState, metadata });
       const got = await db.fetch('m1', { state: true, initialState: true, metadata: true, log: true });
@@ -79,7 +79,7 @@ export function runStorageConformance(
     });
 
     it('fetch of an unknown match returns nothing', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const got = await db.fetch('nope', { state: true, initialState: true, metadata: true, log: true });
       expect(got.state).toBeUndefined();
       expect(got.initialState).toBeUndefined();
@@ -89,7 +89,7 @@ export function runStorageConformance(
     });
 
     it('setState replaces the state and appends the deltalog in order; the initial state stays', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       await db.createMatch('m', { initialState, metadata });
       let state = initialState;
@@ -109,7 +109,7 @@ export function runStorageConformance(
     });
 
     it('setState is refused, log included, when its _stateID is not newer than the stored one', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       await db.createMatch('m', { initialState, metadata });
       const one = nextState(initialState);
@@ -124,7 +124,7 @@ export function runStorageConformance(
     });
 
     it('writes for a match that was never created, or was wiped, revive nothing', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       const one = nextState(initialState);
       await db.setState('ghost', one.state, one.deltalog);
@@ -143,7 +143,7 @@ export function runStorageConformance(
     });
 
     it('setMetadata round-trips, and wipe removes every trace', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       await db.createMatch('m', { initialState, metadata });
       const changed: Server.MatchData = {
@@ -164,7 +164,7 @@ export function runStorageConformance(
     });
 
     it('listMatches honours gameName, isGameover, updatedBefore and updatedAfter', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const rows: [string, string, number, boolean][] = [
         ['a', 'reference', 1000, false],
         ['b', 'reference', 2000, true],
@@ -194,7 +194,7 @@ export function runStorageConformance(
     // boardgame.io's own storage tests (src/server/db/inmemory.test.ts and flatfile.test.ts in its
     // repository) expect these of every store; written here in our own words.
     it('as boardgame.io expects of a store: matches listed in creation order, each filter, and wipe', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const made = (gameName: string, updatedAt: number, gameover?: unknown) => {
         const { initialState, metadata } = newMatch(gameName);
         return { initialState, metadata: { ...metadata, updatedAt, ...(gameover === undefined ? {} : { gameover }) } as Server.MatchData };
@@ -225,7 +225,7 @@ export function runStorageConformance(
     });
 
     it("listMatches agrees with boardgame.io's InMemory store on every filter, a null gameover and a missing updatedAt included", async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       // boardgame.io does not export InMemory; a Server made without a store holds one.
       const reference = FrameworkServer({ games: [], origins: [] }).db as StorageAPI.Sync;
       const cases: [string, string, number | undefined, unknown][] = [
@@ -254,7 +254,7 @@ export function runStorageConformance(
     });
 
     it('setState refuses a state without a whole-number _stateID', async () => {
-      const db = await adapter(options.newLocation());
+      const db = await adapter(await options.newLocation());
       const { initialState, metadata } = newMatch();
       await db.createMatch('m', { initialState, metadata });
       const one = nextState(initialState);
@@ -269,7 +269,7 @@ export function runStorageConformance(
     });
 
     it('two connections racing for one seat: exactly one join wins; joins to other seats both stay', async () => {
-      const location = options.newLocation();
+      const location = await options.newLocation();
       const a = await adapter(location);
       const b = await adapter(location);
       const { initialState, metadata } = newMatch('reference', 3);
@@ -319,7 +319,7 @@ export function runStorageConformance(
     });
 
     it('a second connection sees committed writes and refuses its own stale setState', async () => {
-      const location = options.newLocation();
+      const location = await options.newLocation();
       const a = await adapter(location);
       const b = await adapter(location);
       const { initialState, metadata } = newMatch();
@@ -334,7 +334,7 @@ export function runStorageConformance(
     });
 
     it('everything survives closing and reopening', async () => {
-      const location = options.newLocation();
+      const location = await options.newLocation();
       const a = await adapter(location);
       const { initialState, metadata } = newMatch();
       await a.createMatch('m', { initialState, metadata });
@@ -350,7 +350,7 @@ export function runStorageConformance(
 
     it('kill -9 at random moments loses no acknowledged write', async () => {
       for (let round = 0; round < 3; round++) {
-        const location = options.newLocation();
+        const location = await options.newLocation();
         const acked = await runWriterAndKill(options, location, 30 + Math.floor(Math.random() * 400));
         expect(acked).toBeGreaterThan(0);
         const db = await adapter(location);
