@@ -2,7 +2,7 @@
 // Major share 10%; treasury shares pay the company, the pool's part stays in the bank) or withhold it
 // all; then the price moves by the band of the total revenue. At price 0 the company dissolves.
 import { dividendSteps, moveMarker, priceOf } from './market';
-import { totalShares } from './shares';
+import { poolCap, totalShares } from './shares';
 import type { CoId, LAState } from './state';
 
 /** Each holder's part of a payout: per-share amount × shares (the revenue is a multiple of 10). */
@@ -65,4 +65,44 @@ export function dissolve(G: LAState, co: CoId): void {
   const stack = G.market[c.priceIdx];
   if (stack) G.market[c.priceIdx] = stack.filter((x) => x !== co);
   c.closed = true;
+}
+
+// ---- Issue and redeem (§3.7 step 2, U31) ---------------------------------------------------------
+
+
+/** Why `co` may not issue one treasury share to the pool now (`done` = issues/redeems already made this turn), or null. */
+export function issueReason(G: LAState, co: CoId, done: number): string | null {
+  const c = G.companies[co]!;
+  if (done > 0) return 'One issue or redemption per turn.';
+  if (c.treasuryShares < 1) return `${co} has no share in its treasury.`;
+  if (c.poolShares + 1 > poolCap(G, co)) return `The pool may hold at most ${poolCap(G, co)} shares of ${co}.`;
+  if (priceOf(G, co) <= 10) return 'A company priced at 10 may not issue: the drop would dissolve it.';
+  return null;
+}
+/** The company receives the current price, then drops 1. */
+export function applyIssue(G: LAState, co: CoId): void {
+  const c = G.companies[co]!;
+  const price = priceOf(G, co);
+  c.treasuryShares -= 1;
+  c.poolShares += 1;
+  c.treasury += price;
+  G.bank -= price;
+  moveMarker(G, co, -1);
+}
+
+export function redeemReason(G: LAState, co: CoId, done: number): string | null {
+  const c = G.companies[co]!;
+  if (done > 0) return 'One issue or redemption per turn.';
+  if (c.poolShares < 1) return `${co} has no share in the pool.`;
+  if (c.treasury < priceOf(G, co)) return `Redeeming costs ${priceOf(G, co)}; the treasury holds ${c.treasury}.`;
+  return null;
+}
+/** The company buys one pool share back at the current price; the price does not move. */
+export function applyRedeem(G: LAState, co: CoId): void {
+  const c = G.companies[co]!;
+  const price = priceOf(G, co);
+  c.poolShares -= 1;
+  c.treasuryShares += 1;
+  c.treasury -= price;
+  G.bank += price;
 }

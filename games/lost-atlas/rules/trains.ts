@@ -188,3 +188,29 @@ export function leadoffChoices(G: LAState, co: CoId): { source: 'stack' | 'pool'
   for (const t of G.trains.pool) if (!buyFromPoolReason(G, co, t.card)) out.push({ source: 'pool', card: t.card });
   return out;
 }
+
+/**
+ * §3.7 step 7: a train bought from another company, at any price ≥ 1 the buyer's treasury can pay;
+ * never the M-train or a waiting train (S000-0015); the selling president must consent unless both
+ * companies have the same president (the consent is the flow's business: `needsConsent`).
+ */
+export function companySaleReason(G: LAState, buyer: CoId, seller: CoId, card: string, price: number): string | null {
+  const b = G.companies[buyer], s = G.companies[seller];
+  if (!b || !s || b.closed || s.closed || buyer === seller) return 'Trains are sold between two companies in play.';
+  const t = s.trains.find((x) => x.card === card);
+  if (!t) return `${seller} does not hold ${card}.`;
+  if (t.type === 'M2') return 'The Manufacturing train cannot be bought, sold or traded in.';
+  if (!Number.isInteger(price) || price < 1) return 'The price is at least 1.';
+  if (b.treasury < price) return `The treasury of ${buyer} holds ${b.treasury}.`;
+  if (slotsUsed(b) >= trainLimit(G, b)) return `${buyer} is at its train limit.`;
+  return null;
+}
+export const needsConsent = (G: LAState, buyer: CoId, seller: CoId): boolean => G.companies[buyer]!.president !== G.companies[seller]!.president;
+export function applyCompanySale(G: LAState, buyer: CoId, seller: CoId, card: string, price: number): void {
+  const b = G.companies[buyer]!, s = G.companies[seller]!;
+  const t = s.trains.find((x) => x.card === card)!;
+  s.trains = s.trains.filter((x) => x.card !== card);
+  b.trains.push(t);
+  b.treasury -= price;
+  s.treasury += price;
+}

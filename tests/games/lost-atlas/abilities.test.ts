@@ -53,3 +53,35 @@ describe('Resourceful (§3.1.1)', () => {
     expect(G.companies.RE!.trains.length).toBe(1);
   });
 });
+
+describe('Twin Cities (§3.12.4)', () => {
+  it('S000-0019 at launch both homes get a hub; track reach and runs may start at either home', async () => {
+    const { pieceHexes } = await import('../../../games/lost-atlas/rules/mapBuild');
+    const { applyStartAuction, applyPassAuction } = await import('../../../games/lost-atlas/rules/auction');
+    const { applyLaunch } = await import('../../../games/lost-atlas/rules/launch');
+    const { layReason, applyLay } = await import('../../../games/lost-atlas/rules/lay');
+    // TW-1 at (0,0): home (0,0), plain (1,0); TW-2 at (0,4): home (0,4), mountain (1,4); plain filler between and around
+    const hexes = [...pieceHexes('TW-1', [0, 0], 0), ...pieceHexes('TW-2', [0, 4], 0)];
+    for (let q = -1; q <= 2; q++) for (let r = -1; r <= 5; r++) if (!hexes.some((h) => h.q === q && h.r === r)) hexes.push(hex(q, r, {}));
+    const G = position({ hexes, columns: [['TW']] });
+    applyStartAuction(G, 0, 140);
+    applyPassAuction(G, 1);
+    applyPassAuction(G, 2);
+    const c = applyLaunch(G, 0, 'TW');
+    expect(c.hubs).toEqual([
+      { space: 'H-1', cost: 0, state: 'placed', at: '0,0#0' },
+      { space: 'H-2', cost: 0, state: 'placed', at: '0,4#0' },
+    ]);
+    expect(layReason(G, 'TW', '0,0', '57', 0)).toBeNull();
+    expect(layReason(G, 'TW', '0,4', '57', 0)).toBeNull();
+    applyLay(G, 'TW', '0,4', '57', 0);
+    expect(layReason(G, 'TW', '0,3', '9', 0)).toBeNull(); // reached from the second home
+    applyLay(G, 'TW', '0,3', '9', 0);
+    applyLay(G, 'TW', '0,0', '57', 0);
+    applyLay(G, 'TW', '0,1', '9', 0);
+    G.map.hexes['0,2'] = { ...G.map.hexes['0,2'], kind: 'city', tile: '57', rot: 0 };
+    const view = companyView(buildNetwork(G.map), { id: 'TW', abilities: ['twinCities'], circusAvailable: false }, { phase: 'yellow', dd: {} });
+    // a 2-train from each home to the middle city, over different track
+    expect(autoRoute(view, [{ card: 'T2-1', type: '2' }, { card: 'T2-2', type: '2' }]).revenue).toBe(80);
+  });
+});

@@ -104,3 +104,47 @@ describe('dividends (§3.7 step 6)', () => {
     expect(moneyTotal(G)).toBe(before);
   });
 });
+
+describe('issue and redeem (§3.7 step 2)', () => {
+  it('issuing pays the current price to the company, then drops 1; the pool cap and price 10 refuse it; one per turn', async () => {
+    const { issueReason, applyIssue, redeemReason, applyRedeem } = await import('../../../games/lost-atlas/rules/operating');
+    const G = position({ companies: [{ id: 'AG', price: 80, treasuryShares: 2, poolShares: 1, holders: { 0: 2 } }] });
+    const before = moneyTotal(G);
+    expect(issueReason(G, 'AG', 0)).toBeNull();
+    applyIssue(G, 'AG');
+    expect(G.companies.AG!.treasury).toBe(80);
+    expect(priceOf(G, 'AG')).toBe(70);
+    expect(issueReason(G, 'AG', 1)).toMatch(/One issue or redemption/);
+    expect(issueReason(G, 'AG', 0)).toMatch(/at most 2/);
+    expect(redeemReason(G, 'AG', 0)).toBeNull();
+    applyRedeem(G, 'AG');
+    expect(G.companies.AG!.treasury).toBe(10);
+    expect(priceOf(G, 'AG')).toBe(70);
+    expect(redeemReason(G, 'AG', 0)).toMatch(/costs 70/);
+    expect(moneyTotal(G)).toBe(before);
+    const cheap = position({ companies: [{ id: 'EA', price: 10, treasuryShares: 3, holders: { 0: 2 } }] });
+    expect(issueReason(cheap, 'EA', 0)).toMatch(/priced at 10/);
+  });
+});
+
+describe('trains between companies (§3.7 step 7)', () => {
+  it('any price of at least 1 the buyer can pay; never the M-train; consent only between different presidents', async () => {
+    const { companySaleReason, applyCompanySale, needsConsent } = await import('../../../games/lost-atlas/rules/trains');
+    const G = position({ companies: [
+      { id: 'AG', price: 80, treasury: 50, president: '0', holders: { 0: 2 } },
+      { id: 'MA', price: 70, treasury: 0, president: '1', holders: { 1: 2 }, trains: [{ card: 'M2', type: 'M2' }, { card: 'T2-1', type: '2' }] },
+      { id: 'EA', price: 60, treasury: 0, president: '0', holders: { 0: 2 }, trains: [{ card: 'T2-2', type: '2' }] },
+    ] });
+    const before = moneyTotal(G);
+    expect(companySaleReason(G, 'AG', 'MA', 'M2', 10)).toMatch(/Manufacturing train/);
+    expect(companySaleReason(G, 'AG', 'MA', 'T2-1', 0)).toMatch(/at least 1/);
+    expect(companySaleReason(G, 'AG', 'MA', 'T2-1', 60)).toMatch(/holds 50/);
+    expect(companySaleReason(G, 'AG', 'MA', 'T2-1', 1)).toBeNull();
+    expect(needsConsent(G, 'AG', 'MA')).toBe(true);
+    expect(needsConsent(G, 'AG', 'EA')).toBe(false);
+    applyCompanySale(G, 'AG', 'EA', 'T2-2', 50);
+    expect(G.companies.AG!.trains.map((t) => t.card)).toEqual(['T2-2']);
+    expect(G.companies.EA!.treasury).toBe(50);
+    expect(moneyTotal(G)).toBe(before);
+  });
+});

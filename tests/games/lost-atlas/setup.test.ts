@@ -74,3 +74,25 @@ describe('secrecy (§5.5)', () => {
     for (const piece of G.secret.stack) if (!['CAP-1', 'CAP-2', 'CAP-3'].includes(piece)) expect(text).not.toContain(`"${piece}"`);
   });
 });
+
+describe('invariants (§7.3)', () => {
+  it('hold on the state before building, and each break is named', async () => {
+    const { brokenInvariants } = await import('../../../games/lost-atlas/rules/invariants');
+    const parsed = parseSetup(4, {});
+    if (!parsed.ok) throw new Error(parsed.error);
+    const G = initialState(parsed.setup, 4, rng('la-inv'));
+    expect(brokenInvariants(G)).toEqual([]);
+    // an auction and a launch keep them
+    const { applyStartAuction, applyPassAuction, availableCharters } = await import('../../../games/lost-atlas/rules/auction');
+    const { applyLaunch } = await import('../../../games/lost-atlas/rules/launch');
+    G.sr = { passesInRow: 0, lastActor: null, soldThisSR: {}, soldThisTurn: [], boughtThisTurn: false, launchedAny: false, redeal: false };
+    applyStartAuction(G, 0, 150);
+    for (const s of [1, 2, 3]) applyPassAuction(G, s);
+    applyLaunch(G, 0, availableCharters(G)[0]);
+    expect(brokenInvariants(G)).toEqual([]);
+    G.bank -= 10;
+    G.trains.stack.pop();
+    G.tileSupply['9'] += 1;
+    expect(brokenInvariants(G)).toEqual(['money: 24490 ≠ 24500', 'trains: cards lost or duplicated', 'tile 9: supply + map ≠ 13']);
+  });
+});
