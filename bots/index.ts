@@ -73,6 +73,8 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
+    // On the simulation a normal move's CPU time is about the v1 normal's: `npm run bench` on a
+    // heavily shared machine gave normal 594 CPU ms per move (700 iterations), plain 582.
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 700, playoutDepth: 6, worlds: 3 },
@@ -99,6 +101,8 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 150, playoutDepth: 8, worlds: 3 },
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
     },
+    // On the simulation with uniform playouts drawn by `sampleMove`: `npm run bench` on a heavily
+    // shared machine gave normal 452 CPU ms per move (800 iterations), plain 447.
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 800, playoutDepth: 8, worlds: 3 },

@@ -91,3 +91,28 @@ describe('Train & Railway: the simulation plays exactly like the framework', () 
     });
   }
 });
+
+describe('Russian Railroads: sampleMove draws every legal move, uniformly', () => {
+  it('over 6000 draws at an opening position, each legal move comes up, none far from its share', () => {
+    const game = gameWithSetup(russianRailroads.game, { board: 'base', coal: true }, { seed: 'sample-uniform' });
+    const client = Client({ game, numPlayers: 2 });
+    client.start();
+    const framework = (client as any).store.getState();
+    client.stop();
+    const sim = russianRailroads.simulation!;
+    const state = sim.start(framework.G, framework.ctx, framework.plugins.random.data);
+    const seat = sim.actingSeat(state);
+    const legal = sim.enumerate(state, seat).map((m) => JSON.stringify(m));
+    expect(legal.length).toBeGreaterThan(3);
+    const rng = seedrandom('draws');
+    const counts = new Map<string, number>();
+    const draws = 6000;
+    for (let i = 0; i < draws; i++) {
+      const key = JSON.stringify(sim.sampleMove!(state, seat, rng));
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([...legal].sort());
+    const share = draws / legal.length;
+    for (const n of counts.values()) expect(Math.abs(n - share)).toBeLessThan(5 * Math.sqrt(share));
+  });
+});

@@ -12,6 +12,8 @@ export interface GameBench {
   /** This game's reducer speed as a fraction of the reference game's. */
   ratioToReference: number;
   botPlayoutStepsPerSecond: number;
+  /** The same for `normal-v1` (the search through the framework's reducer), for comparison. */
+  v1PlayoutStepsPerSecond: number;
   /** Median ms per bot move, over the sampled positions (wall clock). */
   msPerMove: Record<BotKind, number>;
   /** The same in CPU time of this process: what a move costs when the cores are not shared. */
@@ -91,12 +93,14 @@ async function benchGame(
       : reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
   log(`  ${loaded.module.id}: ${Math.round(reducerActionsPerSecond)} reducer actions/s (${players} players)`);
   const positions = samplePositions(loaded, players, opts.quick ? 2 : 5, 'bench');
-  const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain'];
+  const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain', 'normal-v1'];
   const msPerMove = { random: 0 } as Record<BotKind, number>;
   const cpuMsPerMove = { random: 0 } as Record<BotKind, number>;
   const iterationsPerMove: Record<string, number> = {};
   let steps = 0;
   let stepMs = 0;
+  let v1Steps = 0;
+  let v1StepMs = 0;
   for (const kind of kinds) {
     // The slow bots get every other position (still spread over the game).
     const sample =
@@ -119,6 +123,9 @@ async function benchGame(
       if (kind === 'normal') {
         steps += report.playoutSteps;
         stepMs += ms;
+      } else if (kind === 'normal-v1') {
+        v1Steps += report.playoutSteps;
+        v1StepMs += ms;
       }
     }
     msPerMove[kind] = round(median(times));
@@ -135,6 +142,7 @@ async function benchGame(
     referenceActionsPerSecond: Math.round(referenceActionsPerSecond),
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
     botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
+    v1PlayoutStepsPerSecond: v1StepMs > 0 ? Math.round((v1Steps / v1StepMs) * 1000) : 0,
     msPerMove,
     cpuMsPerMove,
     iterationsPerMove,
@@ -209,7 +217,8 @@ export function formatBenchReport(r: BenchReport): string {
     }
     lines.push(
       `  ${id} (${g.players}p): reducer ${g.reducerActionsPerSecond} actions/s = ${g.ratioToReference} x reference (${g.referenceActionsPerSecond}); ` +
-        `bot playouts ${g.botPlayoutStepsPerSecond} steps/s`,
+        `bot playouts ${g.botPlayoutStepsPerSecond} steps/s = ${round(g.botPlayoutStepsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer ` +
+        `(normal-v1 ${g.v1PlayoutStepsPerSecond} steps/s)`,
       `    ms per move: ${Object.entries(g.msPerMove)
         .filter(([k]) => k !== 'random')
         .map(([k, v]) => `${k} ${v} (${g.cpuMsPerMove[k as BotKind]} CPU)`)
