@@ -67,7 +67,9 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
 
 /** §13.5: the unseen Home Office cards refill other hands and the deck; the unseen cars make the Car deck. */
 function determinize(view: DivisionState, _ctx: Ctx, playerID: string, rng: () => number): DivisionState {
-  const G: DivisionState = JSON.parse(JSON.stringify(view));
+  const G: DivisionState = JSON.parse(JSON.stringify({ ...view, log: [], history: [] }));
+  // The narration and the score history play no part in the rules: a search world goes without
+  // them, since the state is copied on every move of a search.
   const pool = new Map<HomeCardId, number>(HOME_OFFICE.map((h) => [h.id, h.copies]));
   const seen = [...G.outOfGame, ...G.homeDiscard, ...homeCardsOnBoard(G), ...((G.hands[playerID] ?? []).filter((c) => c !== HIDDEN) as HomeCardId[])];
   for (const c of seen) pool.set(c, (pool.get(c) ?? 0) - 1);
