@@ -68,7 +68,9 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
 
 /** §13.5: the unseen Home Office cards refill other hands and the deck; the unseen cars make the Car deck. */
 function determinize(view: DivisionState, _ctx: Ctx, playerID: string, rng: () => number): DivisionState {
-  const G: DivisionState = JSON.parse(JSON.stringify(view));
+  const G: DivisionState = JSON.parse(JSON.stringify({ ...view, log: [], history: [] }));
+  // The narration and the score history play no part in the rules: a search world goes without
+  // them, since the state is copied on every move of a search.
   const pool = new Map<HomeCardId, number>(HOME_OFFICE.map((h) => [h.id, h.copies]));
   const seen = [...G.outOfGame, ...G.homeDiscard, ...homeCardsOnBoard(G), ...((G.hands[playerID] ?? []).filter((c) => c !== HIDDEN) as HomeCardId[])];
   for (const c of seen) pool.set(c, (pool.get(c) ?? 0) - 1);
@@ -93,6 +95,9 @@ function invariants(_prev: DivisionState, G: DivisionState): string | null {
     const name = mainline(G.cards[k].type).name;
     if (G.cards[k].type === 'doubleTrack' ? line.length > 2 : line.length > 1) return `${name} (card ${k}) holds ${line.length} trains on its line.`;
     if (siding.length > (G.cards[k].type === 'uncontrolledSiding' ? 1 : 0)) return `${name} (card ${k}) holds ${siding.length} trains in a siding.`;
+    // Opposing trains share a single-track card only as a meet beside the siding (§10.1).
+    if (G.cards[k].type !== 'doubleTrack' && new Set(line.map((t) => t.dir)).size > 1) return `opposing trains on the line of ${name} (card ${k}).`;
+    if (G.cards[k].type !== 'uncontrolledSiding' && G.cards[k].type !== 'doubleTrack' && on.length > 1) return `${name} (card ${k}) holds ${on.length} trains.`;
     for (const t of on) if (t.pos.at === 'card' && (t.pos.region < 0 || t.pos.region >= mainline(G.cards[k].type).regions)) return `No. ${t.no} stands in region ${t.pos.region} of ${name}.`;
   }
   const nos = G.trains.map((t) => t.no);

@@ -142,6 +142,7 @@ export const LEGAL_MOVES: Record<string, string> = {
   'russian-railroads': '.rh-board-area [data-move]:not([disabled])',
   'train-and-railway':
     '.rh-board-area :is([data-move], [data-target-hex], [data-seg], [data-edge]:not(.tr-edge-chosen), [data-upgrade], .tr-sellable)',
+  division: '.rh-board-area [data-move]:not([disabled])',
   generic: '.rh-board-area [aria-label="Legal moves"] button',
 };
 
