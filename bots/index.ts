@@ -70,7 +70,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // normal 661 (305 CPU), hard 3122 (1146 CPU), plain 631 (257 CPU).
     budgets: {
       easy: { iterations: 40, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 120, playoutDepth: 6, worlds: 3 },
+      normal: { iterations: 8, playoutDepth: 48, worlds: 2, maxMs: 4000 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
     // On the simulation a normal move's CPU time is about the v1 normal's: `npm run bench` on a

@@ -243,6 +243,8 @@ interface Plan {
   rate: number;
   /** Recipe the chain makes (for the +1 upgrade and factory building). */
   recipe?: RecipeRow;
+  /** The chain builds its factory, but none fits next to the train here: drive on and build there. */
+  buildElsewhere?: boolean;
 }
 
 interface Context {
@@ -258,6 +260,8 @@ interface Context {
   canBuild: boolean;
   /** The chain followed now (set once the chains are known). */
   plan: Plan | null;
+  /** Inputs of every chain's recipe (such goods are never spent as fuel). */
+  inputs: Set<Good>;
 }
 
 function makeContext(G: TRState, pid: string, train: TrainState): Context {
@@ -270,6 +274,7 @@ function makeContext(G: TRState, pid: string, train: TrainState): Context {
     arrivals: new Map(),
     canBuild: P.shovels > 0 || (P.goods.stone ?? 0) >= 2,
     plan: null,
+    inputs: new Set(),
   };
 }
 
@@ -332,13 +337,13 @@ const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
 
 /**
  * Turns to process at a factory of the recipe's type, coming from location `from` (null: from the
- * train), and the location the train is at afterwards. With a shovel or 2 stones (or, for a
- * valuable good, a minus token) a missing or far factory is built where the train stands.
+ * train), and the location the train is at afterwards. A missing or far factory is built where
+ * the train stands, with the shovel or 2 stones, else for a minus token (the chain loses 3 points).
  */
 function factoryLeg(c: Context, r: RecipeRow, from: string | null): { turns: number; at: string | null; minus: boolean } {
   const key = `fac:${r.factory}`;
   const existing = from ? legTurns(c, from, key) : turnsTo(c, key);
-  const build = c.canBuild || goodValue(r.output) >= 5 ? 1 : Infinity;
+  const build = 1;
   if (existing <= build) return { turns: existing, at: key, minus: false };
   return { turns: build, at: from, minus: !c.canBuild };
 }
@@ -412,6 +417,7 @@ function neededCount(c: Context, good: Good, plan: Plan | null = c.plan): number
 /** Raw goods held that the plan does not need and no contract wants: fuel, or iron to draw with. */
 function spare(c: Context, good: Good): boolean {
   if (held(c.P, good) <= 0) return false;
+  if (c.inputs.has(good) && !(c.plan?.recipe?.inputs.includes(good))) return false;
   if (c.plan?.recipe?.inputs.includes(good)) return held(c.P, good) > c.plan.recipe.inputs.filter((x) => x === good).length;
   return !c.wants.some((w) => w.good === good);
 }
@@ -537,7 +543,12 @@ function pickStep(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
   const stop = find(moves, (m) => m.move === 'stopTrain');
   if (stop >= 0 && hexes?.has(c.train.hex)) return stop;
   // A plan that builds its factory here stops here; and no movement goes round in circles.
-  if (stop >= 0 && (p.taken >= 40 || (plan?.action.kind === 'process' && turnsTo(c, plan.key) > 1.5))) return stop;
+  if (stop >= 0 && (p.taken >= 40 || (plan?.action.kind === 'process' && turnsTo(c, plan.key) > 1.5 && !plan.buildElsewhere))) return stop;
+  if (plan?.buildElsewhere) {
+    if (stop >= 0 && canBuildHere(c)) return stop;
+    const step = find(moves, (m) => m.move === 'moveStep');
+    return step >= 0 ? step : stop >= 0 ? stop : 0;
+  }
   let best = -1;
   let bestCost = costFrom(c, plan, c.train);
   moves.forEach((m, i) => {
@@ -606,7 +617,6 @@ function pickFactory(c: Context, plan: Plan | null, moves: MoveChoice[]): number
     if (m.move !== 'buildFactory') return;
     const [hex, type, exit, pay] = argsOf(m);
     if (type !== r.factory || neighbour(hex, exit) !== c.train.hex) return;
-    if (pay === 'minus' && goodValue(r.output) < 5) return;
     // Pay with the shovel first, then stones not needed, a minus token last.
     const score = (pay === 'shovel' ? 3 : pay === 'stones' ? (neededCount(c, 'stone') > 0 ? 0 : 2) : -5)
       // Keep the track's way on free.
@@ -693,7 +703,13 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
     const here = location(1);
     const main = find(moves, (m) => m.move === 'mainLocation');
     if (here >= 0 && main >= 0 && (atStop || locationValue(c, plan, moves[here]) >= 10)) return main;
-    if (plan && !atStop) {
+    if (plan?.buildElsewhere) {
+      const move = find(moves, (m) => m.move === 'moveForward');
+      if (move >= 0) return move;
+      const draw = find(moves, (m) => m.move === 'drawRailway');
+      if (draw >= 0) return draw;
+    }
+    if (plan && !atStop && !plan.buildElsewhere) {
       const arrived = arrival(c, plan.key);
       if (arrived && newSegs === 0) {
         const move = find(moves, (m) => m.move === 'moveForward');
@@ -764,14 +780,20 @@ function canBuildHere(c: Context): boolean {
  */
 function choosePlan(c: Context): Plan | null {
   let buildable: boolean | null = null;
-  for (const p of chains(c)) {
+  let blocked: Plan | null = null;
+  const all = chains(c);
+  c.inputs = new Set(all.flatMap((p) => p.recipe?.inputs ?? []));
+  for (const p of all) {
     if (p.action.kind === 'process' && turnsTo(c, p.key) > 1.5) {
       buildable ??= canBuildHere(c);
-      if (!buildable) continue;
+      if (!buildable) {
+        blocked ??= { ...p, buildElsewhere: true };
+        continue;
+      }
     }
     return p;
   }
-  return null;
+  return blocked;
 }
 
 /** For tests and debugging: every chain the planner sees now, best first, with the turns to its stop. */

@@ -23,6 +23,7 @@ import { influencePoints, techPoints } from '../games/train-and-railway/rules/sc
 import { HIDDEN, type PlayerState, type TRState, type TrainState } from '../games/train-and-railway/rules/state';
 import { unplacedTech } from '../games/train-and-railway/rules/tech';
 import type { SearchPolicy } from './mcts';
+import { plannerPick } from './train-and-railway-planner';
 
 const MINUS = MINUS_TOKEN_POINTS.value;
 
@@ -613,7 +614,45 @@ function rollout(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[], rng: (
   }, rng);
 }
 
-export const trainAndRailwayPolicy: SearchPolicy = { candidates, rollout };
+/** Keep the old rollout reachable for comparison (tests). */
+export const heuristicRollout = rollout;
+
+const moveKey = (m: MoveChoice) => `${m.move}(${JSON.stringify(m.args ?? [])})`;
+
+/**
+ * The search's moves: the planner's pick (bots/train-and-railway-planner.ts) and, where the turn
+ * takes a real decision (the main action, a location action, a factory, an upgrade), the sensible
+ * alternatives `candidates` keeps. Inside an action (drawing a path, driving, selling) the planner's
+ * step alone: the search then spends its budget on what to do, not on how.
+ */
+function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): MoveChoice[] {
+  if (!G.players?.[pid] || moves.length <= 1) return moves;
+  const i = plannerPick(G, ctx, pid, moves);
+  if (i < 0) return candidates(G, ctx, pid, moves);
+  const planned = moves[i];
+  if (!G.trains?.[pid] || G.turn.pending) return [planned];
+  const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
+  const seen = new Set([moveKey(planned)]);
+  const out = [planned];
+  for (const m of others) {
+    if (out.length >= PLANNED_ALTERNATIVES + 1) break;
+    const k = moveKey(m);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(m);
+  }
+  return out;
+}
+
+/** How many moves besides the planner's the search weighs at a decision. */
+const PLANNED_ALTERNATIVES = 3;
+
+/** Playouts follow the planner. */
+function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+  return plannerPick(G, ctx, pid, moves);
+}
+
+export const trainAndRailwayPolicy: SearchPolicy = { candidates: plannedCandidates, rollout: plannedRollout };
 
 // The bots find the policy on the evaluation (see SearchPolicy in mcts.ts).
 (evaluateTrainAndRailway as typeof evaluateTrainAndRailway & { policy?: SearchPolicy }).policy = trainAndRailwayPolicy;

@@ -3,6 +3,7 @@ import seedrandom from 'seedrandom';
 import { loadBotGame } from '../../bots/index';
 import { createSeatBot, policyOf } from '../../bots/mcts';
 import { evaluateTrainAndRailway, trainAndRailwayPolicy } from '../../bots/train-and-railway';
+import { plannerPick } from '../../bots/train-and-railway-planner';
 import { buildingAt, openingHexes, staticBoard } from '../../games/train-and-railway/rules/board';
 import type { TRState } from '../../games/train-and-railway/rules/state';
 import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch } from '../../tools/lib/match';
@@ -76,7 +77,7 @@ describe('Train & Railway search policy', () => {
     expect(policyOf(loaded.evaluate)).toBe(trainAndRailwayPolicy);
   });
 
-  it('keeps a non-empty subset of the legal moves, never a factory paid with a minus token, and its rollout picks one of them', () => {
+  it("keeps a non-empty subset of the legal moves with the planner's pick first, no other factory paid with a minus token, and its rollout (the planner) picks one of them", () => {
     const rng = seedrandom('policy');
     for (const seed of ['p1', 'p2', 'p3']) {
       const match = startMatch(loaded.module, 2, {}, seed);
@@ -88,7 +89,10 @@ describe('Train & Railway search policy', () => {
         const legal = new Set(moves.map((m) => JSON.stringify([m.move, m.args ?? []])));
         expect(kept.length).toBeGreaterThan(0);
         for (const m of kept) expect(legal.has(JSON.stringify([m.move, m.args ?? []]))).toBe(true);
-        if (moves.length > 1) expect(kept.some((m) => m.move === 'buildFactory' && m.args?.[3] === 'minus')).toBe(false);
+        if (moves.length > 1) {
+          expect(kept[0]).toEqual(moves[plannerPick(G, match.state.ctx, seat, moves)]);
+          expect(kept.slice(1).some((m) => m.move === 'buildFactory' && m.args?.[3] === 'minus')).toBe(false);
+        }
         const pick = trainAndRailwayPolicy.rollout!(G, match.state.ctx, seat, kept, rng);
         expect(pick === -1 || (pick >= 0 && pick < kept.length)).toBe(true);
         applyMove(match, seat, moves[Math.floor(rng() * moves.length)]);
@@ -103,7 +107,7 @@ describe('Train & Railway normal bot', () => {
     let moves = 0;
     while (match.state.ctx.gameover === undefined && moves < 3000) {
       const seat = currentSeat(match.state.ctx);
-      const bot = createSeatBot(seat === '0' ? 'normal' : 'random', loaded, { seed: `m/${moves}`, now: () => 0, budget: { iterations: 24, worlds: 2 } });
+      const bot = createSeatBot(seat === '0' ? 'normal' : 'random', loaded, { seed: `m/${moves}`, now: () => 0, budget: { iterations: 6, worlds: 2, playoutDepth: 12 } });
       const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
       expect(applyMove(match, seat, move!)).toBeNull();
       moves++;
@@ -114,5 +118,5 @@ describe('Train & Railway normal bot', () => {
     const G = match.state.G as TRState;
     expect(G.final!['0'].track).toBeGreaterThan(0);
     expect(G.players['0'].minus).toBeLessThan(G.players['1'].minus);
-  }, 120_000);
+  }, 300_000);
 });
