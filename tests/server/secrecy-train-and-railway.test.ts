@@ -296,7 +296,7 @@ describe('Train & Railway secrets on the wire', () => {
     const m = await playMatch(trainAndRailway.id, PLAIN_MOVES, 'secrecy-tr-plain');
     const moves = m.truth.length - 1;
     expect(checkWire(m)).toBeGreaterThan(moves * 4);
-    // Played to the move cap, or to the end (once anyone has scored, quiet rounds end the game).
+    // Played to the move cap, or to the end (25 points, or the round-40 safety cap).
     expect(moves === PLAIN_MOVES || m.truth[moves].ctx.gameover !== undefined, JSON.stringify(m.movesMade)).toBe(true);
     expect(moves).toBeGreaterThan(LATECOMERS_AT);
     expect(m.listeners.every((l) => l.events.some((e) => e.event === 'chat'))).toBe(true);
