@@ -13,20 +13,21 @@ type Callback<T> = (payload: T) => void;
  * another process got there first, or a client forged it): such a state must never go out.
  */
 export class CommitLedger {
-  private readonly outcomes = new Map<string, Promise<boolean>>();
+  // Keyed by the state's ctx object, which the broadcast and the write of one master step share
+  // (the master writes `{ ...state }` less its deltalog) and no other step does. A stateID would
+  // not do: a refused move writes the unchanged stateID again, and could overwrite the answer
+  // for the legal state of that ID before its broadcast asked.
+  private readonly outcomes = new WeakMap<object, Promise<boolean>>();
 
-  private static key(matchID: string, stateID: number) {
-    return `${stateID}\u0000${matchID}`;
+  record(state: unknown, outcome: Promise<boolean>) {
+    const key = (state as { ctx?: unknown } | null)?.ctx;
+    if (typeof key === 'object' && key !== null) this.outcomes.set(key, outcome);
   }
 
-  record(matchID: string, stateID: unknown, outcome: Promise<boolean>) {
-    if (typeof stateID !== 'number') return;
-    this.outcomes.set(CommitLedger.key(matchID, stateID), outcome);
-  }
-
-  /** Whether the store took the state `stateID` of `matchID` (false when it never heard of it). */
-  async take(matchID: string, stateID: number): Promise<boolean> {
-    const key = CommitLedger.key(matchID, stateID);
+  /** Whether the store took `state` (false when it never heard of it). */
+  async take(state: unknown): Promise<boolean> {
+    const key = (state as { ctx?: unknown } | null)?.ctx;
+    if (typeof key !== 'object' || key === null) return false;
     const outcome = this.outcomes.get(key);
     this.outcomes.delete(key);
     return outcome === undefined ? false : outcome;
@@ -54,14 +55,14 @@ export function recordCommits<S extends object>(store: S, ledger: CommitLedger):
         try {
           result = value.call(target, matchID, state, ...rest);
         } catch (err) {
-          ledger.record(matchID, state?._stateID, Promise.resolve(false));
+          ledger.record(state, Promise.resolve(false));
           throw err;
         }
         const outcome = Promise.resolve(result).then(
           (r) => r !== false,
           () => false,
         );
-        ledger.record(matchID, state?._stateID, outcome);
+        ledger.record(state, outcome);
         return result;
       };
     },
@@ -97,7 +98,7 @@ export class CommitFirstPubSub<T> implements GenericPubSub<T> {
     const tail = (this.tails.get(channelId) ?? Promise.resolve())
       .then(() => this.barrier(matchID))
       .then(async () => {
-        if (this.ledger && state && typeof state._stateID === 'number' && !(await this.ledger.take(matchID, state._stateID))) {
+        if (this.ledger && state && typeof state._stateID === 'number' && !(await this.ledger.take(state))) {
           console.warn(`not broadcast: state ${state._stateID} of match ${matchID} was not stored`);
           return;
         }

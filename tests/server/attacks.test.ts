@@ -12,6 +12,7 @@ import { trainAndRailway } from '../../games/train-and-railway';
 import { division } from '../../games/division';
 import type { RailhouseServer } from '../../server/railhouse';
 import { SQLiteStorage } from '../../server/storage/sqlite';
+import { CommitFirstPubSub, CommitLedger } from '../../server/pubsub';
 import { api, createAndJoin, seatClient, sleep, startServer, tempDir, waitFor, type BgClient } from './helpers';
 import { until } from './wire';
 
@@ -355,6 +356,24 @@ describe('storage', () => {
     } finally {
       await raced.close();
     }
+  });
+
+  it('a refused move that writes the same stateID again does not stop the legal state of that ID from going out', async () => {
+    // The master broadcasts, then writes. A move refused by the rules writes the unchanged stateID
+    // (the store refuses it); if that lands before the legal state's broadcast asks the ledger,
+    // keying the ledger by stateID would drop the legal state. It is keyed by the write itself.
+    const ledger = new CommitLedger();
+    const delivered: number[] = [];
+    const pubsub = new CommitFirstPubSub<any>(() => {}, ledger);
+    pubsub.subscribe('MATCH-m', (p) => delivered.push(p.args[1].G.n));
+    const legal = { _stateID: 5, ctx: { turn: 3 }, G: { n: 1 } };
+    const refused = { _stateID: 5, ctx: { turn: 3 }, G: { n: 2 } };
+    pubsub.publish('MATCH-m', { type: 'update', args: ['m', legal] });
+    ledger.record(legal, Promise.resolve(true));
+    pubsub.publish('MATCH-m', { type: 'update', args: ['m', refused] });
+    ledger.record(refused, Promise.resolve(false));
+    await sleep(20);
+    expect(delivered).toEqual([1]);
   });
 
   it('fetch of an unknown match gives an empty log', async () => {

@@ -183,12 +183,18 @@ describe('the commit check in front of a shared pub/sub', () => {
     const slow = new Promise<void>((r) => (releaseOne = r));
     const barrier = (matchID: string) => (matchID === 'm' && sent.length === 0 ? slow : undefined);
     const pubsub = new CommitFirstPubSub<any>(barrier, ledger, downstream);
-    ledger.record('m', 1, slow.then(() => true));
-    ledger.record('m', 2, Promise.resolve(false));
-    ledger.record('m', 3, Promise.resolve(true));
-    pubsub.publish('MATCH-m', update(1));
-    pubsub.publish('MATCH-m', update(2));
-    pubsub.publish('MATCH-m', update(3));
+    // The ledger knows a write by its state's ctx, shared by the broadcast and the write.
+    const [one, two, three] = [1, 2, 3].map((id) => {
+      const u = update(id);
+      (u.args[1] as any).ctx = { turn: id };
+      return u;
+    });
+    ledger.record(one.args[1], slow.then(() => true));
+    ledger.record(two.args[1], Promise.resolve(false));
+    ledger.record(three.args[1], Promise.resolve(true));
+    pubsub.publish('MATCH-m', one);
+    pubsub.publish('MATCH-m', two);
+    pubsub.publish('MATCH-m', three);
     pubsub.publish('MATCH-m', { type: 'matchData', args: ['m', []] });
     await sleep(50);
     expect(sent).toEqual([]);
