@@ -18,7 +18,7 @@ import type { MoveChoice } from '../games/kit/types';
 import { contract, type CityColour } from '../games/train-and-railway/data/contracts';
 import { goodValue, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
 import { buildingAt, onMap, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
-import { neighbour, opposite, parseHex, segEdges, segKey } from '../games/train-and-railway/rules/hex';
+import { hexDistance, neighbour, opposite, segEdges, segKey } from '../games/train-and-railway/rules/hex';
 import { connectivityReason, factorySiteReason } from '../games/train-and-railway/rules/factory';
 import { locationAccess } from '../games/train-and-railway/rules/location';
 import { heldCount, storageLimit } from '../games/train-and-railway/rules/player';
@@ -184,13 +184,6 @@ function routeTurns(node: RouteNode | null, here: boolean): number {
   return Math.ceil(node.newSegs / 3) + 1;
 }
 
-function hexDistance(a: string, b: string): number {
-  const [q1, r1] = parseHex(a);
-  const [q2, r2] = parseHex(b);
-  const dq = q1 - q2;
-  const dr = r1 - r2;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Locations and wants

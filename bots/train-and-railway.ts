@@ -14,7 +14,7 @@ import type { MoveChoice } from '../games/kit/types';
 import { contract, type CityColour } from '../games/train-and-railway/data/contracts';
 import { goodValue, MINUS_TOKEN_POINTS, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
 import { buildingAt, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
-import { neighbour, opposite, parseHex, segEdges } from '../games/train-and-railway/rules/hex';
+import { hexDistance, neighbour, opposite, segEdges } from '../games/train-and-railway/rules/hex';
 import { availableLocationActions, locationAccess } from '../games/train-and-railway/rules/location';
 import { stepOptions } from '../games/train-and-railway/rules/movement';
 import { hexAcceptsRail } from '../games/train-and-railway/rules/railway';
@@ -30,13 +30,6 @@ const MINUS = MINUS_TOKEN_POINTS.value;
 // ---------------------------------------------------------------------------------------------
 // Geometry and the locations of a position
 
-function hexDistance(a: string, b: string): number {
-  const [q1, r1] = parseHex(a);
-  const [q2, r2] = parseHex(b);
-  const dq = q1 - q2;
-  const dr = r1 - r2;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
 
 /** Location key: `city:red`, `res:wood`, `fac:paper`. */
 type LocationKey = string;

@@ -62,3 +62,12 @@ export function areAdjacent(a: string, b: string): boolean {
   for (let e = 0; e < 6; e++) if (neighbour(a, e) === b) return true;
   return false;
 }
+
+/** Steps between two hexes on the axial grid. */
+export function hexDistance(a: string, b: string): number {
+  const [q1, r1] = parseHex(a);
+  const [q2, r2] = parseHex(b);
+  const dq = q1 - q2;
+  const dr = r1 - r2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
