@@ -1,51 +1,133 @@
-// Division's seat balance (issue 17, design §16.5 and §18): self-play games between equal greedy
-// players (every seat plays the bots' rollout policy of bots/division.ts on its own view: the
-// §14.2 ruling table, the §14.3 candidates, a seeded 10 % of uniformly random moves), reporting each
-// Office's share of the wins (a shared win split) against its fair share, and the same counted
-// from the first Superintendent. The search bots are too slow on this machine for 1 000 games.
-//   npx tsx tools/division-seat-balance.ts --players 4 --games 1000 --seed S [--json]
+// Division's seat balance (issue 17, design §16.5 and §18): self-play games between equal players,
+// reporting each Office's share of the wins (a shared win split) against its fair share, and the
+// same counted from the first Superintendent, each with its 95 % Wilson interval.
+// Two kinds of equal players:
+// - greedy (the default): every seat plays the bots' rollout policy of bots/division.ts on its own
+//   view (the §14.2 ruling table, the §14.3 candidates, a seeded 10 % of uniformly random moves);
+//   fast enough for thousands of games, and what the design's own figures (§18) used;
+// - `--bots easy` (any bot of bots/mcts.ts): every seat is that search bot, as in `npm run arena`.
+//   Slow (a four-player easy game takes seconds of CPU), so `--out` rewrites the report after every
+//   game: a run stopped early still leaves every finished game counted.
+//   npx tsx tools/division-seat-balance.ts --players 4 --games 1000 --seed S [--bots easy] [--out F] [--json]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import seedrandom from 'seedrandom';
 import { division } from '../games/division';
 import { divisionPolicy } from '../bots/division';
+import { isBotKind, BOT_KINDS, type BotKind } from '../bots/mcts';
 import type { DivisionState } from '../games/division/rules/state';
-import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch } from './lib/match';
-import { intOption, isMain, parseCommandLine, runTool, stringOption } from './lib/args';
+import { wilson } from './arena';
+import { playArenaGame } from './lib/arena-game';
+import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch, type HeadlessMatch } from './lib/match';
+import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
 
-export function seatBalance(players: number, games: number, seed: string) {
+const USAGE = 'Usage: npx tsx tools/division-seat-balance.ts --players N --games N --seed S [--bots greedy|easy|normal|...] [--out reports/x.json] [--json]';
+
+/** One finished or abandoned game: each seat's win share, the first Superintendent, the Stages. */
+interface SeatGame {
+  ended: boolean;
+  error: boolean;
+  winShare: Record<string, number>;
+  firstSuperintendent: number;
+  /** Stages played; unknown (null) for bot games, whose arena result does not carry the state. */
+  stages: number | null;
+  cpuMs: number;
+}
+
+function playGreedyGame(players: number, seed: string): SeatGame {
+  const cpu = process.cpuUsage();
+  const match = startMatch(division, players, {}, seed);
+  const firstSuperintendent = Number((match.state.G as DivisionState).superintendent);
+  const rng = seedrandom(`${seed}-policy`);
+  let error = false;
+  for (let n = 0; n < 5000 && match.state.ctx.gameover === undefined; n++) {
+    const seat = currentSeat(match.state.ctx);
+    const moves = legalMoves(match, seat);
+    const view = seatView(match, seat) as DivisionState;
+    const i = divisionPolicy.rollout!(view, match.state.ctx, seat, moves, rng);
+    if (applyMove(match, seat, moves[i])) { error = true; break; }
+  }
+  return finished(match, firstSuperintendent, error, cpu);
+}
+
+function finished(match: HeadlessMatch, firstSuperintendent: number, error: boolean, cpu: NodeJS.CpuUsage): SeatGame {
+  const o = outcome(match);
+  const used = process.cpuUsage(cpu);
+  return { ended: o.ended, error, winShare: o.winShare, firstSuperintendent, stages: (match.state.G as DivisionState).stage, cpuMs: (used.user + used.system) / 1000 };
+}
+
+async function playBotGame(players: number, seed: string, bot: BotKind): Promise<SeatGame> {
+  const cpu = process.cpuUsage();
+  // The arena game starts its match from the same seed, so this deal is the one it plays.
+  const firstSuperintendent = Number((startMatch(division, players, {}, seed).state.G as DivisionState).superintendent);
+  const r = await playArenaGame({ game: 'division', players, setup: {}, seats: Array(players).fill(bot), seed, maxMoves: 5000 });
+  const used = process.cpuUsage(cpu);
+  return { ended: r.ended, error: r.error !== undefined, winShare: r.winShare, firstSuperintendent, stages: null, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** Win shares by Office and by turn from the first Superintendent, over the games that ended. */
+export function summarize(players: number, requested: number, seed: string, bots: string, results: SeatGame[]) {
   const byOffice = Array(players).fill(0);
   const byTurn = Array(players).fill(0);
-  let ended = 0;
-  let errors = 0;
-  let stages = 0;
-  for (let g = 0; g < games; g++) {
-    const match = startMatch(division, players, {}, `${seed}-${g}`);
-    const first = Number((match.state.G as DivisionState).superintendent);
-    const rng = seedrandom(`${seed}-${g}-policy`);
-    for (let n = 0; n < 5000 && match.state.ctx.gameover === undefined; n++) {
-      const seat = currentSeat(match.state.ctx);
-      const moves = legalMoves(match, seat);
-      const view = seatView(match, seat) as DivisionState;
-      const i = divisionPolicy.rollout!(view, match.state.ctx, seat, moves, rng);
-      if (applyMove(match, seat, moves[i])) { errors++; break; }
-    }
-    const o = outcome(match);
-    if (!o.ended) continue;
-    ended++;
-    stages += (match.state.G as DivisionState).stage;
+  const done = results.filter((r) => r.ended);
+  for (const r of done) {
     for (let s = 0; s < players; s++) {
-      byOffice[s] += o.winShare[String(s)] ?? 0;
-      byTurn[(s - first + players) % players] += o.winShare[String(s)] ?? 0;
+      byOffice[s] += r.winShare[String(s)] ?? 0;
+      byTurn[(s - r.firstSuperintendent + players) % players] += r.winShare[String(s)] ?? 0;
     }
   }
-  const share = (a: number[]) => a.map((w) => Math.round((1000 * w) / Math.max(1, ended)) / 10);
+  const ended = done.length;
+  const pct = (x: number) => Math.round(1000 * x) / 10;
+  const share = (a: number[]) => a.map((w) => pct(w / Math.max(1, ended)));
+  const interval = (a: number[]) => a.map((w) => { const { low, high } = wilson(w, ended); return [pct(low), pct(high)]; });
   const worst = Math.max(...byOffice, ...byTurn) / Math.max(1, ended) / (1 / players);
-  return { players, games, seed, ended, errors, meanStages: Math.round((10 * stages) / Math.max(1, ended)) / 10, winPercentByOffice: share(byOffice), winPercentByTurnFromFirstSuperintendent: share(byTurn), fairPercent: Math.round(1000 / players) / 10, worstOverFair: Math.round(worst * 1000) / 1000 };
+  const staged = done.filter((r) => r.stages !== null);
+  const stages = staged.reduce((a, r) => a + r.stages!, 0);
+  const cpu = results.map((r) => r.cpuMs).sort((a, b) => a - b);
+  return {
+    players,
+    bots,
+    requestedGames: requested,
+    games: results.length,
+    seed,
+    ended,
+    errors: results.filter((r) => r.error).length,
+    meanStages: staged.length ? Math.round((10 * stages) / staged.length) / 10 : null,
+    medianCpuSecondsPerGame: cpu.length ? Math.round(cpu[Math.floor((cpu.length - 1) / 2)] / 100) / 10 : 0,
+    winPercentByOffice: share(byOffice),
+    winPercentByOffice95: interval(byOffice),
+    winPercentByTurnFromFirstSuperintendent: share(byTurn),
+    winPercentByTurnFromFirstSuperintendent95: interval(byTurn),
+    fairPercent: pct(1 / players),
+    worstOverFair: Math.round(worst * 1000) / 1000,
+  };
+}
+
+/** Plays `games` games (game g seeded `${seed}-${g}`); `onGame` sees the summary after each. */
+export async function seatBalance(players: number, games: number, seed: string, bots = 'greedy', onGame: (summary: ReturnType<typeof summarize>) => void = () => {}) {
+  const results: SeatGame[] = [];
+  for (let g = 0; g < games; g++) {
+    const gameSeed = `${seed}-${g}`;
+    results.push(bots === 'greedy' ? playGreedyGame(players, gameSeed) : await playBotGame(players, gameSeed, bots as BotKind));
+    onGame(summarize(players, games, seed, bots, results));
+  }
+  return summarize(players, games, seed, bots, results);
 }
 
 if (isMain(import.meta.url)) {
-  void runTool('Usage: npx tsx tools/division-seat-balance.ts --players N --games N --seed S [--json]', async () => {
-    const v = parseCommandLine(process.argv.slice(2), { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } });
-    const r = seatBalance(intOption('players', v.players, undefined, 1, 4), intOption('games', v.games, undefined, 1, 100000), stringOption('seed', v.seed, 'division-seats'));
+  void runTool(USAGE, async () => {
+    const argv = process.argv.slice(2);
+    const v = parseCommandLine(argv, { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
+    const bots = v.bots === undefined ? 'greedy' : stringOption('bots', v.bots);
+    if (bots !== 'greedy' && !isBotKind(bots)) throw new UsageError(`Unknown player "${bots}". Players: greedy, ${BOT_KINDS.join(', ')}.`);
+    const command = `${process.env.NODE_ENV === 'production' ? 'NODE_ENV=production ' : ''}npx tsx tools/division-seat-balance.ts ${argv.join(' ')}`;
+    const write = (summary: ReturnType<typeof summarize>) => {
+      if (v.out === undefined) return;
+      const out = stringOption('out', v.out);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, JSON.stringify({ command, mode: process.env.NODE_ENV ?? 'development', report: summary }, null, 2) + '\n');
+    };
+    const r = await seatBalance(intOption('players', v.players, undefined, 1, 4), intOption('games', v.games, undefined, 1, 100000), stringOption('seed', v.seed, 'division-seats'), bots, write);
     console.log(v.json ? JSON.stringify(r, null, 2) : r);
   });
 }
