@@ -16,6 +16,8 @@ import './board.css';
 const CAR_FILL = ['#c8423b', '#2f6db5', '#357a45', '#e8b634'];
 const CAR_INK = ['#fff', '#fff', '#fff', '#1d1d1d'];
 const LETTER = ['R', 'B', 'G', 'Y'];
+/** Narrowest region slot (rem): a train chip's number and class still fit on a line or two. */
+const SLOT_REM = 6;
 const arrow = (d: Dir) => (d === 'E' ? '▶' : '◀');
 const dirWord = (d: Dir) => (d === 'E' ? 'eastbound' : 'westbound');
 const argsKey = (m: MoveChoice) => JSON.stringify([m.move, m.args ?? []]);
@@ -67,7 +69,9 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
     const slots = Array.from({ length: marks.regions }, (_, slot) => slot);
     const at = (slot: number, place: 'line' | 'siding') => on.filter((t) => t.pos.at === 'card' && t.pos.place === place && (t.dir === 'E' ? t.pos.region : marks.regions - 1 - t.pos.region) === slot);
     return (
-      <div key={`c${k}`} className={`dv-card${target ? ' dv-target' : ''}${marks.wreck ? ' dv-wrecked' : ''}`} title={marks.text}>
+      // Each region slot keeps room for a train chip ("◀ No. 12", its class), so a 3-region card
+      // is never squeezed to one word a line on a phone: the row wraps instead.
+      <div key={`c${k}`} className={`dv-card${target ? ' dv-target' : ''}${marks.wreck ? ' dv-wrecked' : ''}`} title={marks.text} style={{ minWidth: `${marks.regions * SLOT_REM + 1}rem` }}>
         <div className="dv-card-head">
           <strong>{marks.name}</strong>
           {marks.grade.length > 0 && <span className="dv-grade">{marks.grade.join(' ')}</span>}
