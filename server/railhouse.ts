@@ -45,6 +45,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   redisUrl?: string;
   /** Put before each Redis channel name (default `railhouse:`): deployments sharing one Redis stay apart. */
   redisChannelPrefix?: string;
+  /** Put before every socket.io session ID (a worker of cluster.ts: its `sessionTag`). */
+  sessionTag?: string;
   /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
   limits?: Partial<ServerLimits>;
   log?: (msg: string) => void;
@@ -57,6 +59,8 @@ export interface RailhouseServer<S extends RailhouseStorage = SQLiteStorage> {
   storage: S;
   bots: BotRunner;
   app: Koa;
+  /** The HTTP server (a worker of cluster.ts is handed connections to serve on it). */
+  httpServer: import('node:http').Server;
   close(): Promise<void>;
 }
 
@@ -135,7 +139,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       })
     : undefined;
   await redis?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -183,6 +187,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     storage,
     bots,
     app,
+    httpServer: appServer,
     async close() {
       if (closed) return;
       closed = true;
