@@ -5,7 +5,8 @@
 //   shared by every server process on that database)
 //   WORKERS (N ≥ 2: a front process on PORT hands connections to N server processes; needs
 //   DATABASE_URL and REDIS_URL; server/cluster.ts)  BOT_LEASE_MS (how long a bot seat's lease
-//   lasts unrenewed on PostgreSQL, default 30000)
+//   lasts unrenewed on PostgreSQL, default 30000)  SQLITE_SYNCHRONOUS (NORMAL, the default, or
+//   FULL: see server/storage/sqlite.ts)
 // For tests only: RAILHOUSE_EXTRA_GAMES=reference also serves the tiny reference game, and
 // RAILHOUSE_BOT_MODULE names a stand-in for bots/seat.ts.
 import path from 'node:path';
@@ -57,6 +58,13 @@ function wholeNumberFromEnv(name: string): number | undefined {
   return n;
 }
 
+function sqliteSynchronousFromEnv(): 'NORMAL' | 'FULL' | undefined {
+  const raw = (process.env.SQLITE_SYNCHRONOUS ?? '').trim().toUpperCase();
+  if (raw === '') return undefined;
+  if (raw !== 'NORMAL' && raw !== 'FULL') throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL (got ${JSON.stringify(process.env.SQLITE_SYNCHRONOUS)}).`);
+  return raw;
+}
+
 /** The index cluster.ts gave this process, when it is one of its workers. */
 function workerIndex(): number | undefined {
   const raw = process.env.RAILHOUSE_WORKER_INDEX;
@@ -105,6 +113,7 @@ export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>>
     uiDir: process.env.UI_DIR || path.join(ROOT, 'dist'),
     botModule: process.env.RAILHOUSE_BOT_MODULE || undefined,
     botLeaseMs: wholeNumberFromEnv('BOT_LEASE_MS'),
+    sqliteSynchronous: sqliteSynchronousFromEnv(),
     sessionTag: index !== undefined ? sessionTag(index) : undefined,
   });
   if (index !== undefined) {

@@ -26,6 +26,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   games: GameModule[];
   /** SQLite file; its folder is created. Ignored when `storage` is given. */
   dbPath?: string;
+  /** SQLite's durability: NORMAL (default) survives a kill -9 of the process, FULL a power cut too (storage/sqlite.ts). */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
   /** Another store (Sync or Async; PostgreSQL for several processes); default: SQLite at dbPath. */
   storage?: S;
   storageKind?: string;
@@ -109,7 +111,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 ): Promise<RailhouseServer<S>> {
   const log = options.log ?? ((m: string) => console.log(m));
   const host = options.host ?? '0.0.0.0';
-  const storage = (options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db')) as S;
+  const storage = (options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db', { synchronous: options.sqliteSynchronous })) as S;
   const storageKind = options.storageKind ?? (options.storage ? 'custom' : 'sqlite');
   const served = serveGames(options.games);
   // Filled with this server's own addresses once the port is known; read on every request.
