@@ -175,6 +175,13 @@ interface Sample {
   opponent: number[];
   moves: number;
   errors: Errors;
+  /** The first message of each kind of error, to say what it was. */
+  examples: Record<string, string>;
+}
+
+function count(sample: Sample, kind: string, message?: string) {
+  sample.errors[kind] = (sample.errors[kind] ?? 0) + 1;
+  if (message && !(kind in sample.examples)) sample.examples[kind] = message.slice(0, 200);
 }
 
 class LoadMatch {
@@ -191,9 +198,8 @@ class LoadMatch {
     private readonly random: () => number,
   ) {}
 
-  private fail(kind: string) {
-    const s = this.sample();
-    s.errors[kind] = (s.errors[kind] ?? 0) + 1;
+  private fail(kind: string, message?: string) {
+    count(this.sample(), kind, message);
   }
 
   async connect(url: string, seats: { playerID: string; credentials: string }[]) {
@@ -213,9 +219,9 @@ class LoadMatch {
       const heard = (stateID: unknown) => typeof stateID === 'number' && this.heard(seat.playerID, stateID);
       socket.on('update', (_m: string, state: any) => heard(state?._stateID));
       socket.on('patch', (_m: string, _prev: number, state: any) => heard(state?._stateID));
-      socket.on('refused', () => this.fail('refused'));
-      socket.on('connect_error', () => this.fail('connect'));
-      socket.on('disconnect', () => !this.ended && this.fail('disconnect'));
+      socket.on('refused', (r: { reason?: string }) => this.fail('refused', r?.reason));
+      socket.on('connect_error', (err: Error) => this.fail('connect', err?.message));
+      socket.on('disconnect', (reason: string) => !this.ended && this.fail('disconnect', reason));
     }
     const deadline = Date.now() + 30_000;
     while (this.clients.some((c) => !c.getState())) {
@@ -306,7 +312,9 @@ async function newMatch(url: string, game: GameModule, sample: () => Sample, ran
     return match;
   } catch (err) {
     const status = (err as { status?: number }).status;
-    throw Object.assign(new Error(`${step}: ${(err as Error).message}`), { kind: status ? `${step}-${status}` : step });
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const detail = cause ? ` (${cause.code ?? cause.message})` : '';
+    throw Object.assign(new Error(`${step}: ${(err as Error).message}${detail}`), { kind: status ? `${step}-${status}` : step });
   }
 }
 
@@ -319,12 +327,13 @@ interface StepReport {
   latencyAtMover: ReturnType<typeof summary>;
   latencyAtOpponent: ReturnType<typeof summary>;
   errors: Errors;
+  errorExamples: Record<string, string>;
   server: { rssMB: number; cpuPercent: number } | null;
   setupSeconds: number;
 }
 
 async function runStep(url: string, game: GameModule, matches: number, rate: number, seconds: number, pid: number | undefined, seed: number): Promise<StepReport> {
-  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {} };
+  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
   const current = () => sample;
   let x = seed >>> 0 || 1;
   const random = () => {
@@ -348,16 +357,15 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
         if (running) void add();
       });
     } catch (err) {
-      const kind = (err as { kind?: string }).kind ?? 'setup';
-      sample.errors[kind] = (sample.errors[kind] ?? 0) + 1;
+      count(sample, (err as { kind?: string }).kind ?? 'setup', (err as Error).message);
     }
   };
   // Created a few at a time, as players would arrive, then measured from a clean slate.
   for (let i = 0; i < matches; i += 20) await Promise.all(Array.from({ length: Math.min(20, matches - i) }, () => add()));
   const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   await new Promise((r) => setTimeout(r, 1000));
-  const setupErrors = sample.errors;
-  sample = { mover: [], opponent: [], moves: 0, errors: { ...setupErrors } };
+  // Setup errors stay counted in the step's report.
+  sample = { mover: [], opponent: [], moves: 0, errors: { ...sample.errors }, examples: { ...sample.examples } };
   const before = pid ? usage(pid) : null;
   const t0 = Date.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -375,6 +383,7 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
     latencyAtMover: summary(measured.mover),
     latencyAtOpponent: summary(measured.opponent),
     errors: measured.errors,
+    errorExamples: measured.examples,
     server: before && after ? { rssMB: after.rssMB, cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10 } : null,
     setupSeconds,
   };
