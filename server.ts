@@ -3,12 +3,17 @@
 //   browser origins, e.g. the vite dev server)  UI_DIR (dist)
 //   DATABASE_URL (postgres://…: PostgreSQL instead of SQLite)  REDIS_URL (redis://…: broadcasts
 //   shared by every server process on that database)
+//   WORKERS (N ≥ 2: a front process on PORT hands connections to N server processes; needs
+//   DATABASE_URL and REDIS_URL; server/cluster.ts)  BOT_LEASE_MS (how long a bot seat's lease
+//   lasts unrenewed on PostgreSQL, default 30000)  SQLITE_SYNCHRONOUS (NORMAL, the default, or
+//   FULL: see server/storage/sqlite.ts)
 // For tests only: RAILHOUSE_EXTRA_GAMES=reference also serves the tiny reference game, and
 // RAILHOUSE_BOT_MODULE names a stand-in for bots/seat.ts.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameModule } from './games/kit/types';
 import { createRailhouseServer, type RailhouseServer } from './server/railhouse';
+import { acceptHandedConnections, READY_MESSAGE, sessionTag, startCluster, workersFromEnv, type RailhouseCluster } from './server/cluster';
 import { openPostgresStorage } from './server/storage/postgres';
 import type { RailhouseStorage } from './server/storage/types';
 
@@ -45,8 +50,56 @@ function storageFromEnv(): { storage: RailhouseStorage; storageKind: string } | 
   return { storage: openPostgresStorage(url), storageKind: 'postgres' };
 }
 
-/** Starts the server from the environment; used by `tsx server.ts` and tools/start.ts. */
+function wholeNumberFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1 (got ${JSON.stringify(raw)}).`);
+  return n;
+}
+
+function sqliteSynchronousFromEnv(): 'NORMAL' | 'FULL' | undefined {
+  const raw = (process.env.SQLITE_SYNCHRONOUS ?? '').trim().toUpperCase();
+  if (raw === '') return undefined;
+  if (raw !== 'NORMAL' && raw !== 'FULL') throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL (got ${JSON.stringify(process.env.SQLITE_SYNCHRONOUS)}).`);
+  return raw;
+}
+
+/** The index cluster.ts gave this process, when it is one of its workers. */
+function workerIndex(): number | undefined {
+  const raw = process.env.RAILHOUSE_WORKER_INDEX;
+  return raw !== undefined && raw !== '' && process.send ? Number(raw) : undefined;
+}
+
+/**
+ * `npm start` and `tsx server.ts`: one server process, or with WORKERS=N a front process on PORT
+ * handing connections to N of them (server/cluster.ts).
+ */
+export async function serveFromEnv(): Promise<RailhouseServer<RailhouseStorage> | RailhouseCluster> {
+  const workers = workersFromEnv();
+  if (workers === 1 || workerIndex() !== undefined) return startFromEnv();
+  const cluster = await startCluster({
+    workers,
+    entry: fileURLToPath(import.meta.url),
+    port: process.env.PORT !== undefined && process.env.PORT !== '' ? Number(process.env.PORT) : 8000,
+    host: process.env.HOST || '0.0.0.0',
+  });
+  const shown = cluster.host === '0.0.0.0' || cluster.host === '::' ? `http://localhost:${cluster.port}` : `http://${cluster.host}:${cluster.port}`;
+  console.log(`Railhouse cluster of ${workers} workers on ${shown} (listening on ${cluster.host}:${cluster.port})`);
+  const stop = () => {
+    cluster.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return cluster;
+}
+
+/** Starts one server process from the environment; used by serveFromEnv and the tests. */
 export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>> {
+  const index = workerIndex();
   const extra = await extraGames();
   const games = [...(await registryGames(extra.length > 0)), ...extra];
   const server = await createRailhouseServer<RailhouseStorage>({
@@ -59,7 +112,14 @@ export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>>
     origins: (process.env.ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     uiDir: process.env.UI_DIR || path.join(ROOT, 'dist'),
     botModule: process.env.RAILHOUSE_BOT_MODULE || undefined,
+    botLeaseMs: wholeNumberFromEnv('BOT_LEASE_MS'),
+    sqliteSynchronous: sqliteSynchronousFromEnv(),
+    sessionTag: index !== undefined ? sessionTag(index) : undefined,
   });
+  if (index !== undefined) {
+    acceptHandedConnections(server.httpServer);
+    process.send!({ type: READY_MESSAGE, port: server.port });
+  }
   const shown = server.host === '0.0.0.0' || server.host === '::' ? `http://localhost:${server.port}` : server.url;
   console.log(`Railhouse serving ${games.map((g) => g.id).join(', ')} on ${shown} (listening on ${server.host}:${server.port})`);
   const stop = () => {
@@ -76,7 +136,7 @@ export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>>
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  startFromEnv().catch((err) => {
+  serveFromEnv().catch((err) => {
     console.error(err);
     process.exit(1);
   });

@@ -142,7 +142,7 @@ export function botName(difficulty: Difficulty): string {
 
 /** Creates and stores a match (bot seats joined and started); returns its ID. */
 export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Promise<string> {
-  checkBotCapacity(deps, Object.keys(req.bots).length);
+  await checkBotCapacity(deps, Object.keys(req.bots).length);
   const made = createMatch({
     game: req.served.game,
     numPlayers: req.numPlayers,
@@ -168,10 +168,10 @@ export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Pr
   return matchID;
 }
 
-/** 503 when `more` bot seats would pass the server's cap (each is a worker thread). */
-function checkBotCapacity(deps: LobbyDeps, more: number) {
+/** 503 when `more` bot seats would pass the server's cap (each is a worker thread), counted over every process on the store. */
+async function checkBotCapacity(deps: LobbyDeps, more: number) {
   if (more === 0) return;
-  const busy = deps.bots.active().length;
+  const busy = await deps.bots.busySeats();
   if (busy + more > deps.limits.BOT_SEATS_MAX) {
     throw new HttpError(
       503,
@@ -214,7 +214,7 @@ async function handToBot(deps: LobbyDeps, gameName: string, matchID: string, bod
     const hard = Object.values(metadata.players).filter((p) => p.data?.bot === 'hard').length;
     if (hard >= deps.limits.HARD_BOTS_PER_MATCH) throw new HttpError(400, `A match can have at most ${deps.limits.HARD_BOTS_PER_MATCH} hard bots.`);
   }
-  checkBotCapacity(deps, 1);
+  await checkBotCapacity(deps, 1);
   const credentials = newCredentials();
   seat.credentials = credentials;
   seat.data = { ...(seat.data ?? {}), ...extraData, bot: difficulty };

@@ -26,6 +26,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   games: GameModule[];
   /** SQLite file; its folder is created. Ignored when `storage` is given. */
   dbPath?: string;
+  /** SQLite's durability: NORMAL (default) survives a kill -9 of the process, FULL a power cut too (storage/sqlite.ts). */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
   /** Another store (Sync or Async; PostgreSQL for several processes); default: SQLite at dbPath. */
   storage?: S;
   storageKind?: string;
@@ -45,6 +47,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   redisUrl?: string;
   /** Put before each Redis channel name (default `railhouse:`): deployments sharing one Redis stay apart. */
   redisChannelPrefix?: string;
+  /** Put before every socket.io session ID (a worker of cluster.ts: its `sessionTag`). */
+  sessionTag?: string;
   /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
   limits?: Partial<ServerLimits>;
   log?: (msg: string) => void;
@@ -57,6 +61,8 @@ export interface RailhouseServer<S extends RailhouseStorage = SQLiteStorage> {
   storage: S;
   bots: BotRunner;
   app: Koa;
+  /** The HTTP server (a worker of cluster.ts is handed connections to serve on it). */
+  httpServer: import('node:http').Server;
   close(): Promise<void>;
 }
 
@@ -105,7 +111,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 ): Promise<RailhouseServer<S>> {
   const log = options.log ?? ((m: string) => console.log(m));
   const host = options.host ?? '0.0.0.0';
-  const storage = (options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db')) as S;
+  const storage = (options.storage ?? openSQLiteStorage(options.dbPath ?? 'data/railhouse.db', { synchronous: options.sqliteSynchronous })) as S;
   const storageKind = options.storageKind ?? (options.storage ? 'custom' : 'sqlite');
   const served = serveGames(options.games);
   // Filled with this server's own addresses once the port is known; read on every request.
@@ -135,7 +141,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       })
     : undefined;
   await redis?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -183,6 +189,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     storage,
     bots,
     app,
+    httpServer: appServer,
     async close() {
       if (closed) return;
       closed = true;

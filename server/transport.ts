@@ -65,6 +65,8 @@ export class RailhouseSocketIO extends SocketIO {
      * process only. It is told the state each sync reply carries (see redis-pubsub.ts).
      */
     private readonly delivery?: GenericPubSub<any> & { synced?(channelId: string, stateID: number): void },
+    /** Put before every socket.io session ID, so a front process can route a session to its worker (cluster.ts). */
+    private readonly sessionTag = '',
   ) {
     super({
       socketOpts: {
@@ -81,6 +83,11 @@ export class RailhouseSocketIO extends SocketIO {
 
   init(app: any, games: Game[], origins?: any) {
     super.init(app, games, origins);
+    if (this.sessionTag) {
+      const engine = app._io.engine;
+      const generateId = engine.generateId.bind(engine);
+      engine.generateId = (req: IncomingMessage) => this.sessionTag + generateId(req);
+    }
     for (const game of games) {
       const filter = getFilterPlayerView(game);
       const rules = clientRules(game);

@@ -30,6 +30,9 @@ export function uiNeedsBuild(root = ROOT): boolean {
 }
 
 async function main() {
+  // WORKERS on SQLite is refused before anything is built.
+  const { workersFromEnv } = await import('../server/cluster');
+  workersFromEnv();
   if (uiNeedsBuild()) {
     console.log('Building the UI (vite build)...');
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -44,8 +47,8 @@ async function main() {
     }
   }
   process.env.NODE_ENV = 'production';
-  const { startFromEnv } = await import('../server');
-  await startFromEnv();
+  const { serveFromEnv } = await import('../server');
+  await serveFromEnv();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

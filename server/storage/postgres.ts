@@ -9,13 +9,15 @@
 // - metadata is versioned: a stale read-modify-write is merged with sqlite.ts's mergeMetadata and
 //   refused with SeatConflictError when both sides changed one seat's claim;
 // - the schema is created and migrated at connect, under an advisory lock, so processes starting
-//   together do not race (railhouse_schema holds the version).
+//   together do not race (railhouse_schema holds the version);
+// - one write per move, as sqlite.ts: setState updates the metadata as boardgame.io's master
+//   would next (updatedAt, gameover), and the master's setMetadata that follows is skipped.
 // JSON is kept in `json` columns (stored verbatim: `jsonb` would refuse "\u0000" in a string and
 // reorder keys) and read back as text, so what comes back is exactly what was written.
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { mergeMetadata } from './sqlite';
+import { foldsIntoSetState, mergeMetadata, metadataAfterMove } from './sqlite';
 import type { BotLeases, BotSeat, BotSeatStore, Difficulty } from './types';
 
 type MatchData = Server.MatchData;
@@ -72,6 +74,8 @@ const UNIQUE_VIOLATION = '23505';
 export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   readonly pool: pg.Pool;
   private readonly readTags = new WeakMap<object, ReadTag>();
+  /** The gameover of the last ended state setState was given, per match (foldsIntoSetState). */
+  private readonly gameoversGiven = new Map<string, string>();
   private migrated: Promise<void> | undefined;
 
   constructor(
@@ -155,14 +159,24 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<any> {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
+    // Before any await: the master calls setMetadata right after this, without waiting.
+    if (state.ctx?.gameover !== undefined) this.gameoversGiven.set(matchID, JSON.stringify(state.ctx.gameover));
     return this.transaction(async (db): Promise<boolean> => {
-      const row = (await db.query('SELECT state_id FROM matches WHERE id = $1 FOR UPDATE', [matchID])).rows[0] as
-        | { state_id: string | null }
-        | undefined;
+      const row = (await db.query('SELECT state_id, metadata::text AS metadata, meta_version FROM matches WHERE id = $1 FOR UPDATE', [matchID]))
+        .rows[0] as { state_id: string | null; metadata: string; meta_version: number } | undefined;
       // A match that was never created (or was wiped while a move was in flight) is not revived.
       if (row === undefined) return false;
       if (row.state_id !== null && state._stateID <= Number(row.state_id)) return false;
-      await db.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3', [stateJson, state._stateID, matchID]);
+      const metadata = row.meta_version > 0 ? metadataAfterMove(JSON.parse(row.metadata), state, Date.now()) : undefined;
+      if (metadata) {
+        const [, isGameover, , updatedAt] = this.metaColumns(metadata);
+        await db.query(
+          `UPDATE matches SET state = $1, state_id = $2, metadata = $3, meta_version = meta_version + 1, is_gameover = $4, updated_at = $5 WHERE id = $6`,
+          [stateJson, state._stateID, JSON.stringify(metadata), isGameover, updatedAt, matchID],
+        );
+      } else {
+        await db.query('UPDATE matches SET state = $1, state_id = $2 WHERE id = $3', [stateJson, state._stateID, matchID]);
+      }
       if (deltalog && deltalog.length > 0) {
         // The match row is locked, so no other writer appends to this log meanwhile.
         await db.query(
@@ -178,6 +192,10 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
     const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
+    if (readTag && foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID))) {
+      if (metadata.gameover !== undefined) this.gameoversGiven.delete(matchID);
+      return;
+    }
     for (;;) {
       try {
         const [written, version] = await this.writeMetadata(matchID, metadata, readTag);
@@ -247,6 +265,7 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   }
 
   async wipe(matchID: string): Promise<void> {
+    this.gameoversGiven.delete(matchID);
     await this.transaction(async (db) => {
       await db.query('DELETE FROM match_log WHERE match_id = $1', [matchID]);
       await db.query('DELETE FROM bot_seats WHERE match_id = $1', [matchID]);
@@ -324,6 +343,11 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
 
   async releaseBotLeases(holder: string): Promise<void> {
     await this.pool.query('UPDATE bot_seats SET lease_holder = NULL, lease_until = NULL WHERE lease_holder = $1', [holder]);
+  }
+
+  async countLiveBotLeases(): Promise<number> {
+    const { rows } = await this.pool.query('SELECT COUNT(*)::integer AS n FROM bot_seats WHERE lease_until > clock_timestamp()');
+    return rows[0].n;
   }
 
   private closed: Promise<void> | undefined;

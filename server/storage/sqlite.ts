@@ -1,8 +1,17 @@
 // boardgame.io storage over one SQLite file (better-sqlite3, synchronous).
 //
 // Why it looks the way it does:
-// - WAL and synchronous=FULL: a commit is on disk before setState returns, so a kill -9 (or a
-//   power cut) after a move was acknowledged loses nothing.
+// - WAL with synchronous=NORMAL (the default; SQLITE_SYNCHRONOUS=FULL for the other): a commit
+//   is in the WAL file, in the operating system's hands, before setState returns, so a kill -9 of
+//   the process after a move was acknowledged loses nothing. What NORMAL does not survive: a power
+//   cut or an operating-system crash may lose the last commits before the WAL's next sync (at a
+//   checkpoint, every 1000 pages by default); the file stays consistent. FULL syncs the WAL at
+//   every commit and survives both, at a sync per move (13 ms a move against 0.12 ms on this
+//   machine's disk: server/README.md).
+// - One write per move: boardgame.io writes setState and then setMetadata (only updatedAt, and
+//   gameover at the end, changed) for every move. setState makes that metadata change itself, in
+//   its own transaction, and setMetadata recognises the master's bookkeeping write and skips it
+//   (foldsIntoSetState).
 // - The log is a table with one row per entry, appended per move, never a JSON array rewritten.
 // - setState is conditional on _stateID: a write that is not newer than the stored state is
 //   refused, so two server processes computing the same move cannot go backwards.
@@ -116,13 +125,41 @@ export function mergeMetadata(matchID: string, base: MatchData, current: MatchDa
 }
 
 export interface SQLiteStorageOptions {
-  /** 'FULL' (default) survives power loss; 'NORMAL' survives process crashes only. */
+  /** 'NORMAL' (default) survives a kill -9 of the process; 'FULL' also a power cut, at a disk sync per move. */
   synchronous?: 'FULL' | 'NORMAL';
+}
+
+/**
+ * The metadata as boardgame.io's master updates it after a move, here done by setState in the
+ * same transaction: `updatedAt` now, and the state's gameover copied when the match ends. A
+ * finished match's metadata is left alone, as the master leaves it.
+ */
+export function metadataAfterMove(metadata: MatchData, state: State, now: number): MatchData | undefined {
+  if (metadata.gameover !== undefined && metadata.gameover !== null) return undefined;
+  const next: MatchData = { ...metadata, updatedAt: now };
+  if (state.ctx?.gameover !== undefined) next.gameover = state.ctx.gameover;
+  return next;
+}
+
+/**
+ * True when `metadata`, read as `snapshot`, differs from it only as the master's per-move
+ * bookkeeping does: `updatedAt`, and a gameover that setState was given (`gameoverGiven`, its
+ * JSON) where there was none. setState has written both already; a second transaction would only
+ * repeat it. Anything else (a seat, a connection flag, a name) is a real change.
+ */
+export function foldsIntoSetState(metadata: MatchData, snapshot: string, gameoverGiven: string | undefined): boolean {
+  const { updatedAt: _mine, gameover: mineOver, ...mine } = metadata as any;
+  const { updatedAt: _read, gameover: readOver, ...read } = JSON.parse(snapshot);
+  if (JSON.stringify(mine) !== JSON.stringify(read)) return false;
+  if (same(mineOver, readOver)) return true;
+  return (readOver === undefined || readOver === null) && mineOver !== undefined && JSON.stringify(mineOver) === gameoverGiven;
 }
 
 export class SQLiteStorage extends Sync implements BotSeatStore {
   readonly db: Database.Database;
   private readonly readTags = new WeakMap<object, ReadTag>();
+  /** The gameover of the last ended state setState was given, per match (foldsIntoSetState). */
+  private readonly gameoversGiven = new Map<string, string>();
   private readonly stmt;
 
   constructor(
@@ -133,7 +170,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
+    this.db.pragma(`synchronous = ${opts.synchronous ?? 'NORMAL'}`);
     this.db.pragma('busy_timeout = 10000');
     this.migrate();
     const db = this.db;
@@ -142,8 +179,11 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version, state, state_id, initial_state)
          VALUES (@id, @game_name, @is_gameover, @created_at, @updated_at, @metadata, 1, @state, @state_id, @initial_state)`,
       ),
-      stateId: db.prepare(`SELECT state_id FROM matches WHERE id = ?`),
+      stateRow: db.prepare(`SELECT state_id, metadata, meta_version FROM matches WHERE id = ?`),
       updateState: db.prepare(`UPDATE matches SET state = ?, state_id = ? WHERE id = ?`),
+      updateStateAndMeta: db.prepare(
+        `UPDATE matches SET state = ?, state_id = ?, metadata = ?, meta_version = meta_version + 1, is_gameover = ?, updated_at = ? WHERE id = ?`,
+      ),
       lastSeq: db.prepare(`SELECT COALESCE(MAX(seq), -1) AS seq FROM match_log WHERE match_id = ?`),
       insertLog: db.prepare(`INSERT INTO match_log (match_id, seq, entry) VALUES (?, ?, ?)`),
       readMeta: db.prepare(`SELECT metadata, meta_version FROM matches WHERE id = ?`),
@@ -233,17 +273,25 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     this.tag(metadata, 1, snapshot);
   }
 
-  /** Returns false (and writes nothing) when the stored state is as new or newer, or the state has no valid _stateID. */
+  /**
+   * Returns false (and writes nothing) when the stored state is as new or newer, or the state has
+   * no valid _stateID. Otherwise stores the state, appends the deltalog and updates the metadata
+   * as the master would next (metadataAfterMove), in one transaction.
+   */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): boolean {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
+    if (state.ctx?.gameover !== undefined) this.gameoversGiven.set(matchID, JSON.stringify(state.ctx.gameover));
     return this.db
       .transaction((): boolean => {
-        const row = this.stmt.stateId.get(matchID) as { state_id: number | null } | undefined;
+        const row = this.stmt.stateRow.get(matchID) as { state_id: number | null; metadata: string; meta_version: number } | undefined;
         // A match that was never created (or was wiped while a move was in flight) is not revived.
         if (row === undefined) return false;
-        if (row.state_id !== null && state._stateID <= row.state_id) {
-          return false;
+        if (row.state_id !== null && state._stateID <= row.state_id) return false;
+        const metadata = row.meta_version > 0 ? metadataAfterMove(JSON.parse(row.metadata), state, Date.now()) : undefined;
+        if (metadata) {
+          const cols = this.metaColumns(metadata);
+          this.stmt.updateStateAndMeta.run(stateJson, state._stateID, JSON.stringify(metadata), cols.is_gameover, cols.updated_at, matchID);
         } else {
           this.stmt.updateState.run(stateJson, state._stateID, matchID);
         }
@@ -258,6 +306,10 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
 
   setMetadata(matchID: string, metadata: MatchData): void {
     const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
+    if (readTag && foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID))) {
+      if (metadata.gameover !== undefined) this.gameoversGiven.delete(matchID);
+      return;
+    }
     const [written, version] = this.db
       .transaction((): [string, number] => {
         const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
@@ -309,6 +361,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   }
 
   wipe(matchID: string): void {
+    this.gameoversGiven.delete(matchID);
     this.db
       .transaction(() => {
         this.stmt.wipeLog.run(matchID);

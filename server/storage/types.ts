@@ -33,6 +33,8 @@ export interface BotLeases {
   renewBotLeases(holder: string, ttlMs: number): Promise<{ matchID: string; playerID: string }[]>;
   /** Gives up every lease of `holder` (at shutdown), so another process takes the seats at once. */
   releaseBotLeases(holder: string): Promise<void>;
+  /** Seats whose lease is live, whoever holds it: the bots playing on all processes. */
+  countLiveBotLeases(): Promise<number>;
 }
 
 export function hasBotLeases(store: object): store is BotLeases {

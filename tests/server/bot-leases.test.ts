@@ -13,7 +13,7 @@ const problem = await postgresProblem();
 const databases = new TestDatabases();
 const LEASE_MS = 600; // renewed every 200 ms
 
-function startOn(url: string): Promise<RailhouseServer<RailhouseStorage>> {
+function startOn(url: string, botSeatsMax?: number): Promise<RailhouseServer<RailhouseStorage>> {
   return createRailhouseServer<RailhouseStorage>({
     games: [referenceGame],
     storage: new PostgresStorage(url),
@@ -23,7 +23,7 @@ function startOn(url: string): Promise<RailhouseServer<RailhouseStorage>> {
     host: '127.0.0.1',
     botModule: STAND_IN_BOT,
     log: () => {},
-    limits: TEST_LIMITS,
+    limits: botSeatsMax === undefined ? TEST_LIMITS : { ...TEST_LIMITS, BOT_SEATS_MAX: botSeatsMax },
   });
 }
 
@@ -73,5 +73,19 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'bot seats on sev
     await until(() => a.bots.active().length === 0, () => `A still runs ${a.bots.active()}`, 5_000);
     await sleep(LEASE_MS);
     expect(a.bots.active()).toEqual([]);
+  });
+
+  it('the bot seat cap counts the bots of every process on the database', async () => {
+    const url = await databases.create();
+    const a = await startOn(url, 1);
+    const b = await startOn(url, 1);
+    servers.push(a, b);
+    const first = await api(a.url, 'POST', '/railhouse/games/reference/create', { numPlayers: 2, bots: { 1: 'easy' } });
+    expect(first.status).toBe(200);
+    await until(() => a.bots.active().length === 1, () => `A runs ${a.bots.active()}`);
+    const refused = await api(b.url, 'POST', '/railhouse/games/reference/create', { numPlayers: 2, bots: { 1: 'easy' } });
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toMatch(/1 bot seats are all in use \(1 playing\)/);
+    expect(b.bots.active()).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSQLiteStorage } from '../../server/storage/sqlite';
 import { runStorageConformance } from './storage-conformance';
+import { referenceGame } from '../../tools/reference-game';
+import { autoPlay, createAndJoin, seatClient, startServer, waitFor } from './helpers';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-sqlite-'));
 let n = 0;
@@ -48,5 +50,43 @@ describe('SQLite migrations', () => {
     const again = openSQLiteStorage(file);
     expect(again.listMatches()).toEqual(['timeless', 'nullOver', 'open']);
     again.close();
+  });
+});
+
+describe('one write per move', () => {
+  it("a whole match through boardgame.io's master: one transaction per move; the durability setting is WAL with synchronous=NORMAL", async () => {
+    const server = await startServer({ dbPath: path.join(dir, 'one-write.sqlite') });
+    const clients: ReturnType<typeof seatClient>[] = [];
+    try {
+      const db = server.storage.db;
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+      // Every write of the store is an immediate transaction; reads are deferred ones.
+      let writes = 0;
+      const transaction = db.transaction.bind(db);
+      (db as any).transaction = (fn: (...args: any[]) => any) => {
+        const tx = transaction(fn);
+        const immediate = tx.immediate;
+        return Object.assign((...args: any[]) => tx(...args), tx, {
+          immediate: (...args: any[]) => {
+            writes++;
+            return immediate(...args);
+          },
+        });
+      };
+      const { matchID, seats } = await createAndJoin(server.url, 2);
+      for (const seat of seats) clients.push(seatClient(server.url, referenceGame, matchID, seat.playerID, seat.credentials));
+      await Promise.all(clients.map((c) => waitFor(c, (s) => s.ctx)));
+      await new Promise((r) => setTimeout(r, 200)); // the connection flags written
+      writes = 0;
+      const [final] = await Promise.all(clients.map((c, i) => autoPlay(c, referenceGame, String(i))));
+      expect(final.ctx.gameover).toBeDefined();
+      expect(writes).toBe(final._stateID);
+      const stored = server.storage.fetch(matchID, { metadata: true }).metadata!;
+      expect(stored.gameover).toEqual(final.ctx.gameover);
+    } finally {
+      for (const c of clients) c.stop();
+      await server.close();
+    }
   });
 });

@@ -345,7 +345,68 @@ export function runStorageConformance(
       const got = await b.fetch('m', { state: true, log: true, metadata: true });
       expect(got.state).toEqual(one.state);
       expect(got.log).toEqual(one.deltalog);
-      expect(got.metadata).toEqual(metadata);
+      expect({ ...got.metadata, updatedAt: 0 }).toEqual({ ...metadata, updatedAt: 0 });
+    });
+
+    // boardgame.io's master follows every move's setState with a setMetadata changing only
+    // updatedAt (and gameover at the end): the store does both in setState's one transaction, and
+    // the master's write after it changes nothing.
+    it("one write per move: setState moves updatedAt and records the gameover; the master's bookkeeping write after it is folded", async () => {
+      const location = await options.newLocation();
+      const db = await adapter(location);
+      const other = await adapter(location);
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata: { ...metadata, updatedAt: 1000 } });
+
+      const before = Date.now();
+      const read = await db.fetch('m', { state: true, metadata: true });
+      const one = nextState(read.state);
+      await db.setState('m', one.state, one.deltalog);
+      // Seen by another connection before any setMetadata: the move's one transaction did it.
+      const afterState = (await other.fetch('m', { metadata: true })).metadata;
+      expect(afterState.updatedAt).toBeGreaterThanOrEqual(before);
+      expect(afterState.gameover).toBeUndefined();
+      expect(await other.listMatches({ where: { updatedAfter: before - 1 } })).toEqual(['m']);
+      // The master's own write, as it makes it: changes nothing more.
+      await db.setMetadata('m', { ...read.metadata, updatedAt: afterState.updatedAt + 60_000 });
+      expect((await other.fetch('m', { metadata: true })).metadata).toEqual(afterState);
+
+      // A refused state changes no metadata either.
+      await db.setState('m', one.state, one.deltalog);
+      expect((await other.fetch('m', { metadata: true })).metadata).toEqual(afterState);
+
+      // The last move: its gameover is in the metadata (and the listings) with the state.
+      const read2 = await db.fetch('m', { state: true, metadata: true });
+      const gameover = { winners: ['0'], scores: { 0: 22, 1: 1 } };
+      const last = nextState(read2.state, { ctx: { ...read2.state.ctx, gameover } });
+      await db.setState('m', last.state, last.deltalog);
+      const ended = (await other.fetch('m', { metadata: true })).metadata;
+      expect(ended.gameover).toEqual(gameover);
+      expect(await other.listMatches({ where: { isGameover: true } })).toEqual(['m']);
+      await db.setMetadata('m', { ...read2.metadata, updatedAt: Date.now() + 60_000, gameover });
+      expect((await other.fetch('m', { metadata: true })).metadata).toEqual(ended);
+
+      // A finished match's metadata stays as it is.
+      const after = nextState(last.state);
+      await db.setState('m', after.state, after.deltalog);
+      expect((await other.fetch('m', { metadata: true })).metadata).toEqual(ended);
+    });
+
+    it('a metadata write that changes anything but updatedAt is never folded, even after a move', async () => {
+      const db = await adapter(await options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata });
+      const read = await db.fetch('m', { state: true, metadata: true });
+      const one = nextState(read.state);
+      await db.setState('m', one.state, one.deltalog);
+      // A connection flag, set on the object read before the move (boardgame.io's onConnectionChange).
+      read.metadata.players[0].isConnected = true;
+      await db.setMetadata('m', { ...read.metadata, updatedAt: Date.now() });
+      const got = (await db.fetch('m', { metadata: true })).metadata;
+      expect(got.players[0].isConnected).toBe(true);
+      // A gameover the store was never given by a state: written.
+      await db.setMetadata('m', { ...got, gameover: { draw: true } });
+      expect((await db.fetch('m', { metadata: true })).metadata.gameover).toEqual({ draw: true });
     });
 
     it('kill -9 at random moments loses no acknowledged write', async () => {

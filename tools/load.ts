@@ -1,0 +1,460 @@
+// Load against a Railhouse server (or the framework's own, for comparison):
+//   npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework]
+//                   [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--json]
+// Creates M two-player matches through the Lobby API, joins both seats, opens one socket per seat
+// with boardgame.io's own client, and plays legal moves (the game's enumerator, at random) at R
+// moves per second per match, each sent once the previous one's update has come back. Reports the
+// latency from sending a move to its update at the mover and at the opponent (p50/p95/p99),
+// errors by kind, throughput, and the server's RSS and CPU (its process tree; with --url only when
+// --pid names it). A match that ends is replaced by a new one. --ramp runs one step per match
+// count and stops after the first whose p95 passes 50 ms.
+//
+// Without --url it starts the server itself, in production mode, on a free port: Railhouse on a
+// fresh SQLite file (or PostgreSQL at DATABASE_URL with --db postgres), or with --serve framework
+// boardgame.io's plain Server (its in-memory store, no Railhouse code). Every client comes from
+// this one address, so a Railhouse server run for it needs its per-client limits lifted:
+//   RATE_CREATE_PER_WINDOW=1000000 RATE_JOIN_PER_WINDOW=1000000 OPEN_MATCHES_PER_CLIENT=1000000
+// (set here for a server this tool starts; set them yourself for one at --url).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { GameModule } from '../games/kit/types';
+import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
+
+export const LOAD_USAGE =
+  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--json]';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = fileURLToPath(import.meta.url);
+/** The p95 above which --ramp stops (the issue's target). */
+const P95_LIMIT_MS = 50;
+/** A move whose update has not come back by then counts as lost (error "timeout"). */
+const MOVE_TIMEOUT_MS = 10_000;
+const CLIENT_LIMITS = { RATE_CREATE_PER_WINDOW: '1000000', RATE_JOIN_PER_WINDOW: '1000000', OPEN_MATCHES_PER_CLIENT: '1000000' };
+
+async function loadGame(id: string): Promise<GameModule> {
+  if (id === 'reference') return (await import('./reference-game')).referenceGame;
+  const { findGame, GAMES } = await import('../games/index');
+  const game = findGame(id);
+  if (!game) throw new UsageError(`--game: unknown game ${id} (reference, ${GAMES.map((g) => g.id).join(', ')})`);
+  return game;
+}
+
+function percentile(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), p99Ms: round(percentile(sorted, 99)) };
+}
+
+// ---- the server's resources, from /proc ----
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+function processTree(pid: number): number[] {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...childrenOf(out[i]));
+  return out;
+}
+
+/** CPU seconds used so far and resident memory now, summed over `pid` and its descendants. */
+function usage(pid: number): { cpuSeconds: number; rssMB: number } {
+  const ticks = 100; // USER_HZ on Linux
+  let cpu = 0;
+  let rss = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu += (Number(fields[11]) + Number(fields[12])) / ticks; // utime, stime
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) rss += Number(m[1]) / 1024;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { cpuSeconds: cpu, rssMB: Math.round(rss) };
+}
+
+// ---- a server started for the run ----
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function startChild(args: string[], env: Record<string, string>, pattern: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = pattern.exec(output);
+      if (!m) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      resolve({
+        url: `http://127.0.0.1:${m[1]}`,
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+}
+
+async function startServer(serve: string, db: string, gameId: string): Promise<Started & { cleanup(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-load-'));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  if (serve === 'framework') {
+    const s = await startChild([SELF, '--framework-child', gameId], {}, /framework server on (\d+)/);
+    return { ...s, cleanup };
+  }
+  if (db === 'postgres' && !process.env.DATABASE_URL) throw new UsageError('--db postgres needs DATABASE_URL');
+  const s = await startChild(
+    [path.join(ROOT, 'server.ts')],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_PATH: path.join(dir, 'load.sqlite'),
+      DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL! : '',
+      UI_DIR: path.join(dir, 'no-ui'),
+      RAILHOUSE_EXTRA_GAMES: gameId === 'reference' ? 'reference' : '',
+      ...CLIENT_LIMITS,
+    },
+    /\(listening on 127\.0\.0\.1:(\d+)\)/,
+  );
+  return { ...s, cleanup };
+}
+
+/** The --framework-child process: boardgame.io's own Server with its defaults (in-memory store). */
+async function frameworkChild(gameId: string) {
+  const { Server } = await import('boardgame.io/server');
+  const game = await loadGame(gameId);
+  const server = Server({ games: [game.game] });
+  const { appServer } = await server.run({ port: 0 });
+  console.log(`framework server on ${(appServer.address() as { port: number }).port}`);
+}
+
+// ---- the players ----
+
+type Errors = Record<string, number>;
+
+interface Sample {
+  mover: number[];
+  opponent: number[];
+  moves: number;
+  errors: Errors;
+  /** The first message of each kind of error, to say what it was. */
+  examples: Record<string, string>;
+}
+
+function count(sample: Sample, kind: string, message?: string) {
+  sample.errors[kind] = (sample.errors[kind] ?? 0) + 1;
+  if (message && !(kind in sample.examples)) sample.examples[kind] = message.slice(0, 200);
+}
+
+class LoadMatch {
+  clients: ReturnType<typeof Client>[] = [];
+  /** The move in flight: its expected stateID, when it was sent, which seats have seen it. */
+  private pending: { stateID: number; sentAt: number; mover: string; seen: Set<string> } | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  ended = false;
+
+  constructor(
+    private readonly game: GameModule,
+    private readonly matchID: string,
+    private readonly sample: () => Sample,
+    private readonly random: () => number,
+  ) {}
+
+  private fail(kind: string, message?: string) {
+    count(this.sample(), kind, message);
+  }
+
+  async connect(url: string, seats: { playerID: string; credentials: string }[]) {
+    for (const seat of seats) {
+      const client = Client({
+        game: this.game.game,
+        multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'], forceNew: true } as any }),
+        matchID: this.matchID,
+        playerID: seat.playerID,
+        credentials: seat.credentials,
+        debug: false,
+      });
+      client.start();
+      this.clients.push(client);
+      const socket = (client as any).transport.socket;
+      // The server's own messages, not the client's optimistic local state.
+      const heard = (stateID: unknown) => typeof stateID === 'number' && this.heard(seat.playerID, stateID);
+      socket.on('update', (_m: string, state: any) => heard(state?._stateID));
+      socket.on('patch', (_m: string, _prev: number, state: any) => heard(state?._stateID));
+      socket.on('refused', (r: { reason?: string }) => this.fail('refused', r?.reason));
+      socket.on('connect_error', (err: Error) => this.fail('connect', err?.message));
+      socket.on('disconnect', (reason: string) => !this.ended && this.fail('disconnect', reason));
+    }
+    const deadline = Date.now() + 30_000;
+    while (this.clients.some((c) => !c.getState())) {
+      if (Date.now() > deadline) throw new Error('sync timeout');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  private heard(playerID: string, stateID: number) {
+    const p = this.pending;
+    if (!p || stateID < p.stateID || p.seen.has(playerID)) return;
+    p.seen.add(playerID);
+    const s = this.sample();
+    (playerID === p.mover ? s.mover : s.opponent).push(performance.now() - p.sentAt);
+    if (p.seen.size === this.clients.length) {
+      this.pending = null;
+      s.moves++;
+    }
+  }
+
+  /** One tick: sends a move unless one is still in flight or the match is over. */
+  tick(onEnded: () => void) {
+    if (this.ended) return;
+    if (this.pending) {
+      if (performance.now() - this.pending.sentAt > MOVE_TIMEOUT_MS) {
+        this.fail('timeout');
+        this.pending = null;
+      }
+      return;
+    }
+    const state = this.clients[0].getState();
+    if (!state) return;
+    if (state.ctx.gameover) {
+      this.ended = true;
+      onEnded();
+      return;
+    }
+    const mover = state.ctx.currentPlayer;
+    const client = this.clients.find((c) => c.playerID === mover);
+    const own = client?.getState();
+    if (!client || !own || own._stateID !== state._stateID) return; // the seats are not in step yet
+    const choices = this.game.game.ai!.enumerate(own.G, own.ctx, mover) as { move: string; args?: unknown[] }[];
+    if (choices.length === 0) {
+      this.fail('no-legal-move');
+      return;
+    }
+    const choice = choices[Math.floor(this.random() * choices.length)];
+    this.pending = { stateID: own._stateID + 1, sentAt: performance.now(), mover, seen: new Set() };
+    client.moves[choice.move](...(choice.args ?? []));
+  }
+
+  start(rate: number, onEnded: () => void) {
+    const every = 1000 / rate;
+    // Spread the matches' ticks over one period.
+    setTimeout(() => {
+      this.timer = setInterval(() => this.tick(onEnded), every);
+      this.tick(onEnded);
+    }, this.random() * every);
+  }
+
+  stop() {
+    this.ended = true;
+    clearInterval(this.timer);
+    for (const c of this.clients) c.stop();
+  }
+}
+
+async function api(url: string, route: string, body: unknown): Promise<any> {
+  const res = await fetch(url + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status !== 200) throw Object.assign(new Error(`${route}: ${res.status} ${text.slice(0, 200)}`), { status: res.status });
+  return JSON.parse(text);
+}
+
+async function newMatch(url: string, game: GameModule, sample: () => Sample, random: () => number): Promise<LoadMatch> {
+  let step = 'create';
+  try {
+    const { matchID } = await api(url, `/games/${game.id}/create`, { numPlayers: 2 });
+    step = 'join';
+    const seats = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await api(url, `/games/${game.id}/${matchID}/join`, { playerID, playerName: `load${playerID}` });
+      seats.push({ playerID, credentials: joined.playerCredentials });
+    }
+    step = 'connect';
+    const match = new LoadMatch(game, matchID, sample, random);
+    await match.connect(url, seats);
+    return match;
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const detail = cause ? ` (${cause.code ?? cause.message})` : '';
+    throw Object.assign(new Error(`${step}: ${(err as Error).message}${detail}`), { kind: status ? `${step}-${status}` : step });
+  }
+}
+
+interface StepReport {
+  matches: number;
+  ratePerMatch: number;
+  seconds: number;
+  moves: number;
+  movesPerSecond: number;
+  latencyAtMover: ReturnType<typeof summary>;
+  latencyAtOpponent: ReturnType<typeof summary>;
+  errors: Errors;
+  errorExamples: Record<string, string>;
+  server: { rssMB: number; cpuPercent: number } | null;
+  setupSeconds: number;
+}
+
+async function runStep(url: string, game: GameModule, matches: number, rate: number, seconds: number, pid: number | undefined, seed: number): Promise<StepReport> {
+  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+  const current = () => sample;
+  let x = seed >>> 0 || 1;
+  const random = () => {
+    // xorshift32: moves reproducible per seed (the timing is not).
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  const setupStart = Date.now();
+  const live = new Set<LoadMatch>();
+  let running = true;
+  const add = async (): Promise<void> => {
+    try {
+      const m = await newMatch(url, game, current, random);
+      if (!running) return m.stop();
+      live.add(m);
+      m.start(rate, () => {
+        live.delete(m);
+        m.stop();
+        if (running) void add();
+      });
+    } catch (err) {
+      count(sample, (err as { kind?: string }).kind ?? 'setup', (err as Error).message);
+    }
+  };
+  // Created a few at a time, as players would arrive, then measured from a clean slate.
+  for (let i = 0; i < matches; i += 20) await Promise.all(Array.from({ length: Math.min(20, matches - i) }, () => add()));
+  const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
+  await new Promise((r) => setTimeout(r, 1000));
+  // Setup errors stay counted in the step's report.
+  sample = { mover: [], opponent: [], moves: 0, errors: { ...sample.errors }, examples: { ...sample.examples } };
+  const before = pid ? usage(pid) : null;
+  const t0 = Date.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const wall = (Date.now() - t0) / 1000;
+  const after = pid ? usage(pid) : null;
+  const measured = sample;
+  running = false;
+  for (const m of live) m.stop();
+  return {
+    matches,
+    ratePerMatch: rate,
+    seconds: Math.round(wall * 10) / 10,
+    moves: measured.moves,
+    movesPerSecond: Math.round((measured.moves / wall) * 10) / 10,
+    latencyAtMover: summary(measured.mover),
+    latencyAtOpponent: summary(measured.opponent),
+    errors: measured.errors,
+    errorExamples: measured.examples,
+    server: before && after ? { rssMB: after.rssMB, cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10 } : null,
+    setupSeconds,
+  };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv[0] === '--framework-child') return frameworkChild(argv[1]);
+  const v = parseCommandLine(argv, {
+    matches: { type: 'string' },
+    rate: { type: 'string' },
+    seconds: { type: 'string' },
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    serve: { type: 'string' },
+    db: { type: 'string' },
+    game: { type: 'string' },
+    ramp: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const rate = Number(v.rate ?? 1);
+  if (!(rate > 0 && rate <= 100)) throw new UsageError('--rate must be a number of moves per second per match, above 0 and at most 100.');
+  const seconds = intOption('seconds', v.seconds, 30, 1, 3600);
+  const seed = intOption('seed', v.seed, 20261201, 0, 2 ** 31 - 1);
+  const steps = v.ramp
+    ? String(v.ramp)
+        .split(',')
+        .map((s) => intOption('ramp', s.trim(), undefined, 1, 100_000))
+    : [intOption('matches', v.matches, undefined, 1, 100_000)];
+  const serve = stringOption('serve', v.serve, 'railhouse');
+  if (serve !== 'railhouse' && serve !== 'framework') throw new UsageError('--serve is railhouse or framework.');
+  const db = stringOption('db', v.db, 'sqlite');
+  if (db !== 'sqlite' && db !== 'postgres') throw new UsageError('--db is sqlite or postgres.');
+  const gameId = stringOption('game', v.game, 'reference');
+  const game = await loadGame(gameId);
+  if (!game.game.ai?.enumerate) throw new UsageError(`${gameId} has no move enumerator.`);
+
+  const started = v.url ? undefined : await startServer(serve, db, gameId);
+  const url = (v.url as string | undefined) ?? started!.url;
+  const pid = v.pid !== undefined ? intOption('pid', v.pid, undefined, 1, 2 ** 22) : started?.child.pid;
+  const reports: StepReport[] = [];
+  try {
+    for (const matches of steps) {
+      const step = await runStep(url, game, matches, rate, seconds, pid, seed + matches);
+      reports.push(step);
+      if (!v.json) {
+        const e = Object.entries(step.errors).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+        console.log(
+          `${matches} matches at ${rate}/s: ${step.movesPerSecond} moves/s; mover p50/p95/p99 ${step.latencyAtMover.p50Ms}/${step.latencyAtMover.p95Ms}/${step.latencyAtMover.p99Ms} ms, ` +
+            `opponent ${step.latencyAtOpponent.p50Ms}/${step.latencyAtOpponent.p95Ms}/${step.latencyAtOpponent.p99Ms} ms; errors: ${e}` +
+            (step.server ? `; server ${step.server.rssMB} MB, ${step.server.cpuPercent}% CPU` : ''),
+        );
+      }
+      if ((step.latencyAtOpponent.p95Ms ?? Infinity) > P95_LIMIT_MS || (step.latencyAtMover.p95Ms ?? Infinity) > P95_LIMIT_MS) break;
+    }
+  } finally {
+    await started?.stop();
+    started?.cleanup();
+  }
+  const report = {
+    command: `npm run load -- ${argv.join(' ')}`,
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    server: v.url ? { url } : { serve, db: serve === 'framework' ? 'in-memory' : db },
+    game: gameId,
+    p95LimitMs: P95_LIMIT_MS,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    steps: reports,
+  };
+  if (v.json) console.log(JSON.stringify(report, null, 2));
+  process.exit(0);
+}
+
+if (isMain(import.meta.url)) void runTool(LOAD_USAGE, main);
