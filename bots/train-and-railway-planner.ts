@@ -495,6 +495,8 @@ function upgradeRank(c: Context, plan: Plan | null, id: string): number {
   if (['red', 'yellow', 'green', 'blue'].includes(colour)) rank -= c.wants.filter((w) => w.colour === colour).length * 0.1;
   if (plan?.recipe && id === `${plan.recipe.factory === 'chemical' ? 'chemical' : plan.recipe.output}-plus`) rank = 7.5;
   if (id === 'shovel' && c.P.shovels > 0) return 1000;
+  // No chain to follow (often a store full of goods no contract wants): a new contract first.
+  if (!plan && id === 'draw-contract') return -1;
   return rank;
 }
 
