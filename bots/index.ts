@@ -73,11 +73,13 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 8, playoutDepth: 48, worlds: 2, maxMs: 4000 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
-    // On the simulation a normal move's CPU time is about the v1 normal's: `npm run bench` on a
-    // heavily shared machine gave normal 594 CPU ms per move (700 iterations), plain 582.
+    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 4
+    // worlds, 48 planner moves deep (about 3 rounds at 2 players): 700 shallow iterations hit the
+    // clock after 7 to 50 on a loaded machine and judged by the evaluation alone. maxMs is a
+    // safety net well above a decision's usual cost.
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 700, playoutDepth: 6, worlds: 3 },
+      normal: { iterations: 16, playoutDepth: 48, worlds: 4, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,

@@ -59,7 +59,7 @@ function railable(G: TRState, hex: string): boolean {
  * Cheapest routes from a train position to every position: following a railway costs 1 a step,
  * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts.
  */
-export function routesFrom(G: TRState, start: TrainState): Map<string, RouteNode> {
+export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: RouteNode) => number): Map<string, RouteNode> & { bestArrival?: number } {
   const best = new Map<string, RouteNode>();
   const first: RouteNode = { hex: start.hex, facing: start.facing, seg: start.seg, cost: 0, newSegs: 0, prev: null, isNew: false };
   best.set(stateKey(start.hex, start.facing), first);
@@ -91,9 +91,15 @@ export function routesFrom(G: TRState, start: TrainState): Map<string, RouteNode
     }
     return top;
   };
+  // With arrivalCost, stop once no route still to settle can arrive cheaper than one found.
+  let bestArrival = Infinity;
   while (heap.length) {
     const node = pop();
     if (best.get(stateKey(node.hex, node.facing)) !== node) continue;
+    if (arrivalCost) {
+      if (node.cost >= bestArrival) break;
+      bestArrival = Math.min(bestArrival, arrivalCost(node));
+    }
     const next = neighbour(node.hex, node.facing);
     if (!onMap(G, next)) continue;
     const entry = opposite(node.facing);
@@ -112,7 +118,7 @@ export function routesFrom(G: TRState, start: TrainState): Map<string, RouteNode
       push(n);
     }
   }
-  return best;
+  return Object.assign(best, { bestArrival });
 }
 
 /** Hexes a train must be able to get to from a position for it not to be a trap. */
@@ -125,7 +131,7 @@ const OPEN_HEXES = 12;
  */
 function facesAWayOn(G: TRState, hex: string, facing: number): boolean {
   const key = `${hex}|${facing}`;
-  const memo = openMemo.get(G);
+  const memo = openMemo.get(G)?.answers;
   const hit = memo?.get(key);
   if (hit !== undefined) return hit;
   const seen = new Set<string>([key]);
@@ -150,12 +156,29 @@ function facesAWayOn(G: TRState, hex: string, facing: number): boolean {
     open = hexes.size >= OPEN_HEXES;
   }
   if (memo) memo.set(key, open);
-  else openMemo.set(G, new Map([[key, open]]));
+  else openMemo.set(G, { stamp: railStamp(G), answers: new Map([[key, open]]) });
   return open;
 }
 
-/** Answers of facesAWayOn per state object (positions are asked about again and again). */
-const openMemo = new WeakMap<TRState, Map<string, boolean>>();
+/**
+ * Answers of facesAWayOn per state object (positions are asked about again and again), with the
+ * railway and factories they were found on: the search's playouts change one state object in
+ * place (games/kit/simulation.ts), so an answer is only good while the stamp is unchanged.
+ */
+const openMemo = new WeakMap<TRState, { stamp: string; answers: Map<string, boolean> }>();
+
+/** Segments and factories only ever get added, so their counts tell a changed railway. */
+function railStamp(G: TRState): string {
+  let segments = 0;
+  for (const hex in G.rails) segments += G.rails[hex].length;
+  return `${segments}/${Object.keys(G.factories).length}`;
+}
+
+/** Drops the state's facesAWayOn answers if its railway changed since they were found. */
+function refreshOpenMemo(G: TRState): void {
+  const memo = openMemo.get(G);
+  if (memo && memo.stamp !== railStamp(G)) openMemo.delete(G);
+}
 
 function occupiedByOther(G: TRState, pid: string, hex: string): boolean {
   for (const id in G.trains) if (id !== pid && G.trains[id]?.hex === hex) return true;
@@ -258,6 +281,7 @@ interface Context {
 }
 
 function makeContext(G: TRState, pid: string, train: TrainState): Context {
+  refreshOpenMemo(G);
   const P = G.players[pid];
   return {
     G, pid, P, train,
@@ -471,6 +495,8 @@ function upgradeRank(c: Context, plan: Plan | null, id: string): number {
   if (['red', 'yellow', 'green', 'blue'].includes(colour)) rank -= c.wants.filter((w) => w.colour === colour).length * 0.1;
   if (plan?.recipe && id === `${plan.recipe.factory === 'chemical' ? 'chemical' : plan.recipe.output}-plus`) rank = 7.5;
   if (id === 'shovel' && c.P.shovels > 0) return 1000;
+  // No chain to follow (often a store full of goods no contract wants): a new contract first.
+  if (!plan && id === 'draw-contract') return -1;
   return rank;
 }
 
@@ -490,8 +516,10 @@ function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
   if (!plan) return 0;
   const hexes = c.openings.get(plan.key);
   if (!hexes) return Infinity;
-  const node = bestArrival(c.G, c.pid, routesFrom(c.G, t), hexes);
-  return node ? node.cost + (facesAWayOn(c.G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT) : Infinity;
+  // The same cost as bestArrival over every route from t, without settling the routes beyond it.
+  const arrive = (node: RouteNode) => !hexes.has(node.hex) || occupiedByOther(c.G, c.pid, node.hex) ? Infinity
+    : node.cost + (facesAWayOn(c.G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
+  return routesFrom(c.G, t, arrive).bestArrival ?? Infinity;
 }
 
 function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {

@@ -104,22 +104,24 @@ interface SeatPlan {
 }
 
 /**
- * Plans per state object, for the search policy: its candidates and its rollout ask about the same
- * G, which the search never changes in place (every move makes a new state). The evaluation does
- * not use this memo: callers may change a G between two evaluations.
+ * Plans per state object and step, for the search policy: its candidates and its rollout ask about
+ * the same position. The search's playouts change one state object in place
+ * (games/kit/simulation.ts), so a plan is kept only for the step (turn and move count) it was made
+ * at. The evaluation does not use this memo.
  */
-const plans = new WeakMap<TRState, Map<string, SeatPlan>>();
+const plans = new WeakMap<TRState, { step: string; perSeat: Map<string, SeatPlan> }>();
 
-function seatPlan(G: TRState, pid: string): SeatPlan {
-  let perSeat = plans.get(G);
-  if (!perSeat) {
-    perSeat = new Map();
-    plans.set(G, perSeat);
+function seatPlan(G: TRState, ctx: Ctx | null, pid: string): SeatPlan {
+  const step = ctx ? stepOf(ctx) : '';
+  let memo = plans.get(G);
+  if (!memo || memo.step !== step || !ctx) {
+    memo = { step, perSeat: new Map() };
+    plans.set(G, memo);
   }
-  let plan = perSeat.get(pid);
+  let plan = memo.perSeat.get(pid);
   if (!plan) {
     plan = computeSeatPlan(G, pid);
-    perSeat.set(pid, plan);
+    memo.perSeat.set(pid, plan);
   }
   return plan;
 }
@@ -316,7 +318,8 @@ export function evaluateTrainAndRailway(G: TRState, _ctx: Ctx): Record<string, n
     }
     const plan = computeSeatPlan(G, id);
     const secrets = P.secret.length * 0.8;
-    const tech = unplacedTech(P) * 0.7 + Object.values(P.upgrades).reduce((s, n) => s + n, 0) * 0.5;
+    // A placed upgrade is worth more than the token it took (or the search would never place one).
+    const tech = unplacedTech(P) * 0.6 + Object.values(P.upgrades).reduce((s, n) => s + n, 0) * 0.9;
     out[id] = P.score - MINUS * P.minus + goodsWorth(plan) + approachWorth(plan) + secrets + tech
       + influencePoints(G, id) + techPoints(P) + P.shovels * 0.8 + 0.35 * Math.min(reachedKinds(plan), 6)
       - (isStuck(G, plan) ? STUCK_POINTS * Math.min(1, (plan.turnsLeft - 1) / 2) : 0);
@@ -414,9 +417,9 @@ function isUsefulFactory(plan: SeatPlan, type: string): boolean {
  * one (paths start where the train can use them and head for the goal); no factories paid with
  * minus tokens or facing away from the train; no change of direction unless the train is stuck.
  */
-function candidates(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[]): MoveChoice[] {
+function candidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): MoveChoice[] {
   if (!G.players?.[pid] || !G.trains?.[pid] || moves.length <= 1) return moves;
-  const plan = seatPlan(G, pid);
+  const plan = seatPlan(G, ctx, pid);
   const train = plan.train!;
   const p = G.turn.pending;
   const goals = goalHexes(plan);
@@ -542,9 +545,9 @@ function locationScore(G: TRState, plan: SeatPlan, m: MoveChoice): number {
 }
 
 /** A playout move the way a sensible player would choose it, with a little randomness. */
-function rollout(G: TRState, _ctx: Ctx, pid: string, moves: MoveChoice[], rng: () => number): number {
+function rollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[], rng: () => number): number {
   if (!G.players?.[pid] || !G.trains?.[pid]) return -1;
-  const plan = seatPlan(G, pid);
+  const plan = seatPlan(G, ctx, pid);
   const p = G.turn.pending;
   const P = plan.P;
   if (p?.k === 'sale') {
@@ -623,6 +626,7 @@ function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[
   const i = plannerPick(G, ctx, pid, moves);
   if (i < 0) return candidates(G, ctx, pid, moves);
   const planned = moves[i];
+  rememberPlanned(G, ctx, pid, planned);
   if (!G.trains?.[pid] || G.turn.pending) return [planned];
   const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
   const seen = new Set([moveKey(planned)]);
@@ -637,11 +641,29 @@ function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[
   return out;
 }
 
+/**
+ * The planner's pick at the last position the candidates were asked about: the search asks for a
+ * playout step's candidates and then for its rollout move at the same position, and the planner's
+ * routes are most of a step's cost.
+ */
+const lastPlanned = new WeakMap<TRState, { step: string; pid: string; move: MoveChoice }>();
+
+const stepOf = (ctx: Ctx) => `${ctx.phase}/${ctx.turn}/${ctx.numMoves ?? 0}`;
+
+function rememberPlanned(G: TRState, ctx: Ctx, pid: string, move: MoveChoice): void {
+  lastPlanned.set(G, { step: stepOf(ctx), pid, move });
+}
+
 /** How many moves besides the planner's the search weighs at a decision. */
 const PLANNED_ALTERNATIVES = 3;
 
 /** Playouts follow the planner. */
 function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+  const last = lastPlanned.get(G);
+  if (last && last.pid === pid && last.step === stepOf(ctx)) {
+    const i = moves.indexOf(last.move);
+    if (i >= 0) return i;
+  }
   return plannerPick(G, ctx, pid, moves);
 }
 
@@ -652,7 +674,7 @@ export const trainAndRailwayPolicy: SearchPolicy = { candidates: plannedCandidat
 
 /** Debugging aid (not used by the bots). */
 export function describePlan(G: TRState, pid: string): string {
-  const plan = seatPlan(G, pid);
+  const plan = seatPlan(G, null, pid);
   const goals = goalHexes(plan);
   return JSON.stringify({ train: plan.train, reach: [...plan.reachHexes], goals: [...goals], starts: [...railStarts(plan)], stuck: isStuck(G, plan), turns: Object.fromEntries([...plan.openings.keys()].map((k) => [k, turnsTo(plan, k)])) });
 }

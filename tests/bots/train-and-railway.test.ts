@@ -101,6 +101,29 @@ describe('Train & Railway search policy', () => {
   });
 });
 
+describe('Train & Railway search policy on the simulation', () => {
+  it('plays a playout on one state changed in place exactly as the planner plays each position afresh (no stale memo)', () => {
+    const sim = loaded.module.simulation!;
+    for (const seed of ['inplace-1', 'inplace-2']) {
+      const match = startMatch(loaded.module, 2, { map: 'TR-P03' }, seed);
+      const state = sim.start(clone(match.state.G as TRState), match.state.ctx, { seed });
+      const rng = seedrandom(seed);
+      let steps = 0;
+      for (; steps < 300 && sim.gameover(state) === undefined; steps++) {
+        const seat = sim.actingSeat(state);
+        const all = sim.enumerate(state, seat);
+        // What the search does at a playout step: candidates, then the rollout, on the same G object.
+        const kept = trainAndRailwayPolicy.candidates!(state.G, state.ctx, seat, all);
+        const pick = kept[trainAndRailwayPolicy.rollout!(state.G, state.ctx, seat, kept, rng)];
+        const fresh = all[plannerPick(clone(state.G), { ...state.ctx }, seat, all)];
+        expect(pick).toEqual(fresh);
+        expect(sim.apply(state, seat, pick.move, pick.args ?? [])).toBe(true);
+      }
+      expect(steps).toBe(300);
+    }
+  }, 120_000);
+});
+
 describe('Train & Railway normal bot', () => {
   it('(a small budget) beats the random bot in a seeded 2-player game, scoring points and taking fewer minus tokens', async () => {
     const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, 'tr-normal-vs-random');
