@@ -1,7 +1,7 @@
 // The match screen shared by online play, pass-and-play and games against bots: the game's
 // board (lazy, per game), the seats, the log in words, the scores, the controls, and at the end
 // the final scores with their breakdown and a chart of the scores over the rounds.
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Client } from 'boardgame.io/client';
 import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
 import type { RailhouseBoardProps } from '../kit/board-types';
@@ -13,7 +13,8 @@ import { ScoreChart } from '../kit/ScoreChart';
 import { SeatList, type SeatInfo } from '../kit/SeatList';
 import { PatternDefs } from '../kit/PatternDefs';
 import { renderNarration } from '../kit/narration';
-import { actingSeats, canUndo, legalMovesFor, tabTitle } from './play';
+import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
+import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
 
 export type BgioClient = ReturnType<typeof Client>;
@@ -103,7 +104,7 @@ export function MatchScreen({
   const gameover = ctx.gameover as GameOver | undefined;
   const summary = safeSummary(game, G, ctx);
   const lines = safeLog(game, G);
-  const undoable = myTurn && canUndo(game, G, ctx, client.log ?? [], viewer);
+  const undo = undoStatus(game, G, ctx, client.log ?? [], viewer);
   const cancelMove = legalMoves.find((m) => m.move === 'cancel');
 
   useEffect(() => setRefusal(null), [viewer, ctx.turn]);
@@ -144,6 +145,21 @@ export function MatchScreen({
     [client, game, G, ctx, viewer],
   );
 
+  /** Why the viewer may not make this move now (null: it is legal); boards grey such targets. */
+  const whyNot = useCallback(
+    (move: string, ...args: any[]): string | null => {
+      if (viewer == null) return 'You are watching this match; only players can move.';
+      try {
+        return game.explain(G, ctx, viewer, move, args);
+      } catch (e) {
+        return `That move cannot be checked: ${(e as Error).message}`;
+      }
+    },
+    [game, G, ctx, viewer],
+  );
+  const matchRef = useRef<HTMLDivElement>(null);
+  const tip = useWhyTips(matchRef, setRefusal);
+
   const Board = boardFor(game.id);
   const boardHasFinalScores = useBoardShowsOwnFinalScores(game.id);
   const boardProps: RailhouseBoardProps = {
@@ -163,6 +179,7 @@ export function MatchScreen({
     isActive: myTurn,
     legalMoves,
     play,
+    whyNot,
     refusal,
     playerNames,
   };
@@ -186,8 +203,9 @@ export function MatchScreen({
   );
 
   return (
-    <div className="rh-match">
+    <div className="rh-match" ref={matchRef}>
       <PatternDefs />
+      <WhyTip tip={tip} />
       <div className="rh-match-bar">
         <h1>
           {game.name}{' '}
@@ -219,7 +237,12 @@ export function MatchScreen({
             </button>
           )}
           {viewer != null && !gameover && (
-            <button type="button" className="rh-button" disabled={!undoable} onClick={() => client.undo()} title="Take back your last move">
+            <button
+              type="button"
+              className="rh-button"
+              {...(undo.ok ? { title: 'Take back your last move' } : whyNotProps(undo.reason))}
+              onClick={() => undo.ok && client.undo()}
+            >
               Undo
             </button>
           )}
@@ -244,10 +267,15 @@ export function MatchScreen({
         </div>
       </div>
       {notice && <div className="rh-notice">{notice}</div>}
-      {bot && (
-        <div className="rh-thinking" role="status">
-          <span>{nameOf(bot.playerID)} is thinking…</span>
-          <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
+      {/* The bot's strip has its place kept while bots play, so the board never jumps when it comes and goes. */}
+      {seats.some((s) => s.bot) && (
+        <div className="rh-activity">
+          {bot && (
+            <div className="rh-thinking" role="status">
+              <span>{nameOf(bot.playerID)} is thinking…</span>
+              <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
+            </div>
+          )}
         </div>
       )}
       {banner}

@@ -7,6 +7,7 @@ import type { SpaceInfo } from '../../../games/russian-railroads/rules/actions';
 import type { Effect } from '../../../games/russian-railroads/data/types';
 import { type Offer, spaceMove, describeEffects, engineerText, paymentLabel, mv } from './model';
 import { Cost, SeatToken, TrackChip, Rouble, Worker } from './pieces';
+import { whyNotProps } from '../../kit/why';
 
 interface Group { key: string; title: string; test: (id: string) => boolean }
 const GROUPS: Group[] = [
@@ -51,12 +52,14 @@ function spaceHelp(space: SpaceInfo, hireId: number | null): string {
 }
 
 export function ActionBoard({
-  G, spaces, offer, play, playerNames, compact,
+  G, spaces, offer, play, whyNot, playerNames, compact,
 }: {
   G: RRState;
   spaces: SpaceInfo[];
   offer: Offer;
   play: (move: string, ...args: any[]) => void;
+  /** The game's reason a move is refused now (see RailhouseBoardProps.whyNot). */
+  whyNot?: (move: string, ...args: any[]) => string | null;
   playerNames: Record<string, string>;
   compact?: boolean;
 }) {
@@ -80,6 +83,8 @@ export function ActionBoard({
       else if (kind === 'copy') play('copyTrackSpace', space.id);
       setPaying(null);
     };
+    // A greyed card says why it cannot be taken: the rules' own reason for placing workers there.
+    const why = kind ? null : (whyNot?.('placeWorkers', space.id, space.roubles) ?? 'Not now: finish the current step first.');
     const verb = kind === 'relocate' ? 'Move your turn-order worker here' : kind === 'copy' ? 'Copy this space' : kind === 'place' ? `Take this space (${paymentLabel(space.workers, space.roubles, options[0])})` : '';
     return (
       <div
@@ -92,10 +97,9 @@ export function ActionBoard({
           type="button"
           className="rr-space-main"
           {...(kind === 'place' ? mv('placeWorkers', space.id, options[0]) : kind === 'relocate' ? mv('relocateWorker', space.id) : kind === 'copy' ? mv('copyTrackSpace', space.id) : {})}
-          disabled={!kind}
-          onClick={onMain}
-          title={help}
-          aria-label={`${space.id} ${space.name}: ${help}${occupant ? ` Taken by ${nameOf(occupant)}.` : ''}${kind ? ` ${verb}.` : ''}`}
+          {...(why ? whyNotProps(why) : { title: help })}
+          onClick={kind ? onMain : undefined}
+          aria-label={`${space.id} ${space.name}: ${help}${occupant ? ` Taken by ${nameOf(occupant)}.` : ''}${kind ? ` ${verb}.` : ` Not available: ${why}`}`}
         >
           <Emblem space={space} hireId={hireId} />
           {engineer && !compact && <span className="rr-space-text">{engineer.text}</span>}
