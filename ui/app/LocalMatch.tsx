@@ -41,6 +41,51 @@ export function seatToShow(acting: string[], humans: string[], current: string):
   return humansActing.includes(current) ? current : humansActing[0];
 }
 
+/**
+ * The outcome of a local match a person resigned: the best score among the others wins (a tie
+ * shares the win), in words for the status line.
+ */
+export function resignationOutcome(resigned: string, scores: Record<string, number>, playerNames: Record<string, string>): string {
+  const others = Object.keys(playerNames).filter((p) => p !== resigned);
+  const best = Math.max(...others.map((p) => scores[p] ?? 0));
+  const winners = others.filter((p) => (scores[p] ?? 0) === best).map((p) => playerNames[p]);
+  const who = others.length === 0 ? 'Nobody wins.' : winners.length > 1 ? `${winners.join(' and ')} share the win.` : `${winners[0]} wins.`;
+  return `${playerNames[resigned]} resigned: ${who}`;
+}
+
+function ResignedPanel({
+  resigned,
+  game,
+  state,
+  playerNames,
+  seats,
+  onExit,
+}: {
+  resigned: string;
+  game: GameModule;
+  state: { G: unknown; ctx: any };
+  playerNames: Record<string, string>;
+  seats: string[];
+  onExit: () => void;
+}) {
+  const summary = safeSummary(game, state.G, state.ctx);
+  return (
+    <section className="rh-panel rh-final rh-resigned" aria-label="Match over">
+      <h2>{resignationOutcome(resigned, summary?.scores ?? {}, playerNames)}</h2>
+      <p className="rh-muted">The board and the log stay as the match ended.</p>
+      {summary && (
+        <details>
+          <summary>Scores when the match ended</summary>
+          <ScoreTable summary={summary} playerNames={playerNames} seats={seats} caption="Scores when the match ended" />
+        </details>
+      )}
+      <button type="button" className="rh-button rh-primary" onClick={onExit}>
+        New match
+      </button>
+    </section>
+  );
+}
+
 export function LocalMatch({
   game,
   match,
@@ -195,21 +240,6 @@ export function LocalMatch({
     me: String(i) === viewer,
   }));
 
-  if (resigned !== null) {
-    const summary = safeSummary(game, state.G, state.ctx);
-    return (
-      <section className="rh-panel rh-final">
-        <h2>
-          {playerNames[resigned]} resigned. The match is over.
-        </h2>
-        {summary && <ScoreTable summary={summary} playerNames={playerNames} seats={seatInfos.map((s) => s.id)} caption="Scores when the match ended" />}
-        <button type="button" className="rh-button rh-primary" onClick={onExit}>
-          New match
-        </button>
-      </section>
-    );
-  }
-
   const handOver = handOverTo !== null && !state.ctx.gameover;
   return (
     <>
@@ -223,8 +253,14 @@ export function LocalMatch({
         playerNames={playerNames}
         seed={seed}
         replayHref={`/${game.id}/${mode === 'bots' ? 'bots' : 'local'}?seed=${encodeURIComponent(seed)}`}
-        bot={bot}
-        hidden={handOver}
+        bot={resigned !== null ? null : bot}
+        hidden={handOver && resigned === null}
+        ended={resigned !== null ? resignationOutcome(resigned, safeSummary(game, state.G, state.ctx)?.scores ?? {}, playerNames) : undefined}
+        banner={
+          resigned !== null && (
+            <ResignedPanel resigned={resigned} game={game} state={state} playerNames={playerNames} seats={seatInfos.map((s) => s.id)} onExit={onExit} />
+          )
+        }
         notice={
           botStuck ??
           (mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined)
@@ -242,7 +278,7 @@ export function LocalMatch({
               type="button"
               className="rh-button"
               onClick={() => {
-                if (state.ctx.gameover || window.confirm('Leave this match? It cannot be resumed.')) onExit();
+                if (state.ctx.gameover || resigned !== null || window.confirm('Leave this match? It cannot be resumed.')) onExit();
               }}
             >
               New match
@@ -250,7 +286,7 @@ export function LocalMatch({
           ),
         }}
       />
-      {handOver && (
+      {handOver && resigned === null && (
         <HandOver
           playerID={handOverTo!}
           name={playerNames[handOverTo!]}

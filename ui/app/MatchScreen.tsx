@@ -74,6 +74,7 @@ export function MatchScreen({
   banner,
   seed,
   replayHref,
+  ended,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -94,12 +95,14 @@ export function MatchScreen({
   seed?: string;
   /** Where a new match with this seed starts (the setup page with ?seed=). */
   replayHref?: string;
+  /** The match ended without the rules' end (a resignation): the outcome in words, shown as the status. */
+  ended?: string;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [botLevel, setBotLevel] = useState<Difficulty>('normal');
-  const legalMoves = useMemo(() => legalMovesFor(game, G, ctx, viewer), [game, G, ctx, viewer]);
-  const acting = actingSeats(ctx);
+  const legalMoves = useMemo(() => (ended ? [] : legalMovesFor(game, G, ctx, viewer)), [game, G, ctx, viewer, ended]);
+  const acting = ended ? [] : actingSeats(ctx);
   const myTurn = viewer != null && acting.includes(viewer);
   const gameover = ctx.gameover as GameOver | undefined;
   const summary = safeSummary(game, G, ctx);
@@ -107,7 +110,7 @@ export function MatchScreen({
   const undo = undoStatus(game, G, ctx, client.log ?? [], viewer);
   const cancelMove = legalMoves.find((m) => m.move === 'cancel');
 
-  useEffect(() => setRefusal(null), [viewer, ctx.turn]);
+  useEffect(() => setRefusal(null), [viewer, ctx.turn, ended]);
   useEffect(() => {
     document.title = tabTitle(game.name, ctx, viewer, viewer != null ? playerNames[viewer] : undefined);
   }, [game.name, ctx, viewer, playerNames]);
@@ -122,6 +125,10 @@ export function MatchScreen({
     (move: string, ...args: any[]) => {
       if (viewer == null) {
         setRefusal('You are watching this match; only players can move.');
+        return;
+      }
+      if (ended) {
+        setRefusal(ended);
         return;
       }
       let reason: string | null;
@@ -142,20 +149,21 @@ export function MatchScreen({
       setRefusal(null);
       send(...args);
     },
-    [client, game, G, ctx, viewer],
+    [client, game, G, ctx, viewer, ended],
   );
 
   /** Why the viewer may not make this move now (null: it is legal); boards grey such targets. */
   const whyNot = useCallback(
     (move: string, ...args: any[]): string | null => {
       if (viewer == null) return 'You are watching this match; only players can move.';
+      if (ended) return ended;
       try {
         return game.explain(G, ctx, viewer, move, args);
       } catch (e) {
         return `That move cannot be checked: ${(e as Error).message}`;
       }
     },
-    [game, G, ctx, viewer],
+    [game, G, ctx, viewer, ended],
   );
   const matchRef = useRef<HTMLDivElement>(null);
   const tip = useWhyTips(matchRef, setRefusal);
@@ -185,7 +193,9 @@ export function MatchScreen({
   };
 
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
-  const status = gameover
+  const status = ended
+    ? ended
+    : gameover
     ? `Game over: ${gameover.winners?.length ? gameover.winners.map(nameOf).join(' and ') + (gameover.winners.length > 1 ? ' share the win' : ' wins') : 'no winner'}.`
     : myTurn
       ? 'Your turn.'
@@ -220,8 +230,8 @@ export function MatchScreen({
             {replayHref && (
               <>
                 {' '}
-                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab">
-                  replay
+                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab: the cards and tiles come in the same order">
+                  new match, same shuffle
                 </a>
               </>
             )}
@@ -236,7 +246,7 @@ export function MatchScreen({
               Cancel action
             </button>
           )}
-          {viewer != null && !gameover && (
+          {viewer != null && !gameover && !ended && (
             <button
               type="button"
               className="rh-button"
@@ -246,19 +256,23 @@ export function MatchScreen({
               Undo
             </button>
           )}
-          {viewer != null && !gameover && controls.onHandToBot && (
-            <span className="rh-inline">
-              <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
-                {DIFFICULTIES.map((d) => (
-                  <option key={d}>{d}</option>
-                ))}
-              </select>
+          {viewer != null && !gameover && !ended && controls.onHandToBot && (
+            <span className="rh-inline rh-hand-to-bot">
+              {/* The level of the bot that would take over this seat: it says so beside the box. */}
+              <label className="rh-inline" title="How well the bot that takes over your seat plays">
+                <span className="rh-control-label">Bot level</span>
+                <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
+                  {DIFFICULTIES.map((d) => (
+                    <option key={d}>{d}</option>
+                  ))}
+                </select>
+              </label>
               <button type="button" className="rh-button" onClick={() => controls.onHandToBot?.(botLevel)}>
                 Hand my seat to a bot
               </button>
             </span>
           )}
-          {viewer != null && !gameover && controls.onResign && (
+          {viewer != null && !gameover && !ended && controls.onResign && (
             <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
               Resign
             </button>
@@ -268,7 +282,7 @@ export function MatchScreen({
       </div>
       {notice && <div className="rh-notice">{notice}</div>}
       {/* The bot's strip has its place kept while bots play, so the board never jumps when it comes and goes. */}
-      {seats.some((s) => s.bot) && (
+      {seats.some((s) => s.bot) && !gameover && !ended && (
         <div className="rh-activity">
           {bot && (
             <div className="rh-thinking" role="status">

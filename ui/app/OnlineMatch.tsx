@@ -1,7 +1,7 @@
 // An online match. With my credentials (from localStorage) I play my seat and a reload rejoins;
 // without them I watch, and may take a free seat.
 import { useEffect, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameModule } from '../../games/kit/types';
@@ -58,7 +58,15 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
       <section className="rh-panel">
         <h2>This match cannot be opened</h2>
         <p>{metaError}</p>
-        <p>An invite link works only while its match exists.</p>
+        <p>An invite link works only while its match exists. Open matches are listed in the lobby.</p>
+        <p className="rh-inline">
+          <Link className="rh-button rh-primary" to={`/${game.id}`}>
+            Back to the {game.name} lobby
+          </Link>
+          <Link className="rh-button" to="/">
+            All games
+          </Link>
+        </p>
       </section>
     );
   }

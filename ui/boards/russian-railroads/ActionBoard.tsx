@@ -139,7 +139,9 @@ export function ActionBoard({
   return (
     <section className="rr-actions" aria-label="Action spaces">
       {grouped.filter((g) => g.spaces.length).map((g) => (
-        <div key={g.key} className={`rr-group rr-group-${g.key}`} style={{ flexGrow: g.spaces.length, flexBasis: `${g.spaces.length * (g.key === 'engineers' ? 132 : 100) + 14}px` }}>
+        // The engineers on offer come and go during a round; their group keeps the room of three cards,
+        // so hiring one does not re-wrap the other groups and move the board under the player's hand.
+        <div key={g.key} className={`rr-group rr-group-${g.key}`} style={{ flexGrow: g.key === 'engineers' ? 3 : g.spaces.length, flexBasis: `${g.key === 'engineers' ? 3 * 132 + 14 : g.spaces.length * 100 + 14}px` }}>
           <h3 className="rr-group-title">{g.title}</h3>
           <div className="rr-space-grid">{g.spaces.map(card)}</div>
         </div>

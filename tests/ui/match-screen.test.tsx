@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// Issue 18's points on the match screen that need no browser: a resignation against a bot names the
+// winner and keeps the board and log; the controls say what they are for; log lines name their
+// turn; a bad match link leads back to the lobby.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { referenceGame } from '../../tools/reference-game';
+import { LocalMatch, resignationOutcome } from '../../ui/app/LocalMatch';
+import { OnlineMatch } from '../../ui/app/OnlineMatch';
+import type { ValidMatch } from '../../ui/app/newMatch';
+import { byText, cleanup, click, render, waitFor } from './helpers';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const againstBot: ValidMatch = {
+  numPlayers: 2,
+  setupData: {},
+  seats: [
+    { kind: 'human', difficulty: 'normal', name: 'Ada' },
+    { kind: 'bot', difficulty: 'easy', name: '' },
+  ],
+  bots: { '1': 'easy' },
+  humanSeats: ['0'],
+  unlisted: false,
+  playerName: 'Ada',
+};
+
+describe('resigning against a bot', () => {
+  it('names the winner from the scores of the seats left', () => {
+    const names = { '0': 'Ada', '1': 'Bot 2', '2': 'Bot 3' };
+    expect(resignationOutcome('0', { '0': 30, '1': 12, '2': 20 }, names)).toBe('Ada resigned: Bot 3 wins.');
+    expect(resignationOutcome('0', { '0': 0, '1': 5, '2': 5 }, names)).toBe('Ada resigned: Bot 2 and Bot 3 share the win.');
+  });
+
+  it('ends the match with the winner named, the board and the log still shown, and no controls to play on', async () => {
+    localStorage.clear();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={againstBot} mode="bots" seed="resign" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 2')));
+    await waitFor(() => container.querySelectorAll('.rh-log li').length >= 1);
+    await click(byText(container, 'button', 'Resign'));
+    const status = await waitFor(() => container.querySelector('.rh-status'));
+    expect(status.textContent).toMatch(/^Ada resigned: Bot 2 wins\.$/);
+    expect(container.querySelector('[aria-label="Match over"] h2')?.textContent).toBe(status.textContent);
+    expect(container.querySelector('.rh-generic-board')).not.toBeNull();
+    expect(container.querySelector('.rh-log li')).not.toBeNull();
+    expect(byText(container, 'button', 'Resign')).toBeUndefined();
+    expect(byText(container, 'button', 'Undo')).toBeUndefined();
+    expect(byText(container, 'button', 'Hand my seat to a bot')).toBeUndefined();
+    expect(byText(container, 'button', 'New match')).toBeDefined();
+  });
+});
+
+describe('labels', () => {
+  it('the bot box says what it is for, the seed link says what it does, the log names each turn', async () => {
+    localStorage.clear();
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={againstBot} mode="bots" seed="labels" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 1')));
+    const select = container.querySelector('select[aria-label="Bot difficulty"]')!;
+    expect(select.closest('label')?.textContent).toContain('Bot level');
+    expect(container.querySelector('.rh-seed a')?.textContent).toBe('new match, same shuffle');
+    const first = await waitFor(() => container.querySelector('.rh-log li'));
+    expect(first.querySelector('.rh-log-turn')?.textContent).toBe('Turn 1');
+  });
+});
+
+describe('a bad match link', () => {
+  it('says the match cannot be opened and offers the way back to the lobby', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'No match called nope.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+    const { container } = await render(
+      <MemoryRouter initialEntries={['/reference/match/nope']}>
+        <Routes>
+          <Route path="/reference/match/:id" element={<OnlineMatch game={referenceGame} matchID="nope" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const heading = await waitFor(() => byText(container, 'h2', 'This match cannot be opened'));
+    expect(heading).toBeDefined();
+    const back = byText(container, 'a', `Back to the ${referenceGame.name} lobby`);
+    expect(back?.getAttribute('href')).toBe('/reference');
+  });
+});
