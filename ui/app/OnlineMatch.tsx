@@ -9,6 +9,7 @@ import { MatchScreen, type BgioClient } from './MatchScreen';
 import { findSeat, forgetSeat, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 import { SERVER, getMatch, handSeatToBot, joinMatch, resign, seatBot, type Match } from './api';
 import type { SeatInfo } from '../kit/SeatList';
+import { InviteLink } from './InviteLink';
 
 export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: string }) {
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => findSeat(game.id, matchID));
@@ -103,15 +104,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
     />
   );
 
-  const invite = freeSeats.length > 0 && (
-    <span className="rh-inline rh-invite">
-      <span>Invite:</span>
-      <input readOnly value={inviteLink} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className="rh-button" onClick={() => navigator.clipboard?.writeText(inviteLink).then(() => setNotice('Invite link copied.'))}>
-        Copy link
-      </button>
-    </span>
-  );
+  const invite = freeSeats.length > 0 && <InviteLink link={inviteLink} />;
 
   if (!state) {
     return (
