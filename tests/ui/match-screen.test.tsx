@@ -76,6 +76,27 @@ describe('labels', () => {
   });
 });
 
+describe('bot speed', () => {
+  it('a bot with one legal move plays it at once, without the search or its strip; the speed is a setting', async () => {
+    localStorage.clear();
+    const oneMove = { ...referenceGame, game: { ...referenceGame.game, ai: { enumerate: () => [{ move: 'add', args: [1] }] } } };
+    const botFirst: ValidMatch = { ...againstBot, seats: [{ kind: 'bot', difficulty: 'easy', name: '' }, { kind: 'human', difficulty: 'normal', name: 'Ada' }], bots: { '0': 'easy' }, humanSeats: ['1'] };
+    const started = Date.now();
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={oneMove} match={botFirst} mode="bots" seed="forced" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => container.querySelector('.rh-log li'));
+    // The stand-in bot (no worker in jsdom) would pause 450 ms per move before answering.
+    expect(Date.now() - started).toBeLessThan(450);
+    expect(container.querySelector('.rh-thinking')).toBeNull();
+    const speed = container.querySelector<HTMLSelectElement>('select[aria-label="Bot speed"]')!;
+    expect(speed.value).toBe('quick');
+    expect(speed.closest('label')?.textContent).toContain('Bot speed');
+  });
+});
+
 describe('a bad match link', () => {
   it('says the match cannot be opened and offers the way back to the lobby', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'No match called nope.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));

@@ -86,6 +86,28 @@ function ResignedPanel({
   );
 }
 
+/** How fast bots play: 'quick' moves as soon as the bot has chosen; 'steady' pauses between moves so they can be followed. */
+export type BotSpeed = 'quick' | 'steady';
+const BOT_SPEED_KEY = 'railhouse.botSpeed';
+/** The pause before each bot move at the steady speed. */
+export const STEADY_PAUSE_MS = 700;
+
+export function savedBotSpeed(): BotSpeed {
+  try {
+    return localStorage.getItem(BOT_SPEED_KEY) === 'steady' ? 'steady' : 'quick';
+  } catch {
+    return 'quick';
+  }
+}
+
+function saveBotSpeed(speed: BotSpeed) {
+  try {
+    localStorage.setItem(BOT_SPEED_KEY, speed);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+}
+
 export function LocalMatch({
   game,
   match,
@@ -119,8 +141,10 @@ export function LocalMatch({
   const [resigned, setResigned] = useState<string | null>(null);
   const thinker = useRef<BotThinker | null>(null);
   const thinking = useRef(false);
+  const forcedAt = useRef(-1);
   const failures = useRef({ stateID: -1, count: 0 });
   const [botStuck, setBotStuck] = useState<string | null>(null);
+  const [botSpeed, setBotSpeed] = useState<BotSpeed>(() => savedBotSpeed());
   const seatName = (p: string) => (seats[Number(p)]?.kind === 'human' ? seats[Number(p)].name : `Bot ${Number(p) + 1}`);
 
   useEffect(() => {
@@ -193,6 +217,17 @@ export function LocalMatch({
       const client = session.clients[seat];
       const before = client.getState();
       if (!before) return;
+      // A move the bot cannot choose (its only legal one) is played at once, without a search:
+      // after a person passes, a bot's chains of forced steps no longer wait on the worker.
+      const legal = legalMovesFor(game, before.G, before.ctx, seat);
+      if (legal.length === 1) {
+        // Once per state: the master's answer may come after the next render.
+        if (forcedAt.current === before._stateID) return;
+        forcedAt.current = before._stateID;
+        (client.moves as Record<string, (...a: any[]) => void>)[legal[0].move]?.(...(legal[0].args ?? []));
+        bump();
+        return;
+      }
       thinking.current = true;
       setBot({ playerID: seat, fraction: null });
       const difficulty: Difficulty = seats[Number(seat)].difficulty;
@@ -223,7 +258,7 @@ export function LocalMatch({
           setBot(null);
           bump();
         });
-    }, 60);
+    }, botSpeed === 'quick' ? 0 : STEADY_PAUSE_MS);
     return () => clearTimeout(timer);
   });
 
@@ -274,6 +309,24 @@ export function LocalMatch({
             setSeats((all) => all.map((s, i) => (String(i) === viewer ? { ...s, kind: 'bot', difficulty } : s)));
           },
           extra: (
+            <>
+            {seats.some((s) => s.kind === 'bot') && !state.ctx.gameover && resigned === null && (
+              <label className="rh-inline" title="Quick: a bot moves as soon as it has chosen. Steady: a pause before each bot move, to follow them.">
+                <span className="rh-control-label">Bot speed</span>
+                <select
+                  aria-label="Bot speed"
+                  value={botSpeed}
+                  onChange={(e) => {
+                    const speed = e.target.value as BotSpeed;
+                    setBotSpeed(speed);
+                    saveBotSpeed(speed);
+                  }}
+                >
+                  <option value="quick">quick</option>
+                  <option value="steady">steady</option>
+                </select>
+              </label>
+            )}
             <button
               type="button"
               className="rh-button"
@@ -283,6 +336,7 @@ export function LocalMatch({
             >
               New match
             </button>
+            </>
           ),
         }}
       />
