@@ -128,4 +128,26 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     const real = errors.filter((e) => e !== 'console.error: ERROR: No moves to undo');
     expect(real, real.join('\n')).toEqual([]);
   }, 180_000);
+
+  it('solo shows a score to aim for: the best on this device and the bot average (phone, 390x844)', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const { page, errors } = await newWatchedPage(context);
+    await page.goto(`${env.server.url}/${GAME}/bots`);
+    const form = page.getByRole('form', { name: 'New match' });
+    await form.locator('select[name="numPlayers"]').selectOption('1');
+    await form.getByLabel('Seat 1 name').fill('Tess');
+    await form.getByRole('button', { name: 'Start against bots' }).click();
+    await page.locator('.rr-board').waitFor();
+    expect(await page.locator('.rh-solo-target').innerText()).toBe(
+      'Score to aim for: no solo score on this device yet; the normal bot averages 298 (40 solo games, base board).',
+    );
+    // A best kept from an earlier match on this device is quoted.
+    await page.evaluate(() => localStorage.setItem('railhouse.soloBest.russian-railroads', JSON.stringify({ score: 251, at: Date.now() })));
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume it' }).click();
+    await page.locator('.rr-board').waitFor();
+    expect(await page.locator('.rh-solo-target').innerText()).toMatch(/^Score to aim for: your best on this device is 251; the normal bot averages 298/);
+    await screenshot(page, 'match-solo-target-390x844');
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -6,7 +6,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { Game } from 'boardgame.io';
-import type { GameModule } from '../../games/kit/types';
+import type { GameModule, GameOver } from '../../games/kit/types';
+import { recordSoloScore, soloBest, soloTargetText } from './soloTargets';
 import type { Difficulty } from '../../bots/protocol';
 import { MatchScreen, safeSummary, type BgioClient, type BotActivity } from './MatchScreen';
 import { HandOver } from './HandOver';
@@ -189,6 +190,15 @@ export function LocalMatch({
     else saveLocalMatch(game.id, mode, { match, seed, seats, ...(store ? { store } : {}) });
   }, [persist, over, game.id, mode, match, seed, store, seats]);
 
+  // Solo: a score to aim for, read once when the match opens; the final score is kept if it beats it.
+  const solo = match.numPlayers === 1 && seats[0]?.kind === 'human';
+  const [bestBefore] = useState(() => (solo ? soloBest(game.id) : null));
+  const [newBest, setNewBest] = useState(false);
+  const finalScore = (session?.clients['0']?.getState()?.ctx.gameover as GameOver | undefined)?.scores?.['0'];
+  useEffect(() => {
+    if (solo && finalScore !== undefined) setNewBest(recordSoloScore(game.id, finalScore));
+  }, [solo, finalScore, game.id]);
+
   const anyState = session?.clients['0']?.getState() ?? null;
   const ctx = anyState?.ctx;
 
@@ -298,6 +308,7 @@ export function LocalMatch({
         }
         notice={
           botStuck ??
+          (solo ? <span className="rh-solo-target">{newBest ? `A new best on this device: ${finalScore}! ` : ''}{soloTargetText(game.id, bestBefore)}</span> : undefined) ??
           (mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined)
         }
         controls={{
