@@ -129,7 +129,7 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     expect(real, real.join('\n')).toEqual([]);
   }, 180_000);
 
-  it('solo shows a score to aim for: the best on this device and the bot average (phone, 390x844)', async () => {
+  it('solo shows a score to aim for: the best on this device and the bot average; the controls take one row (phone, 390x844)', async () => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     const { page, errors } = await newWatchedPage(context);
     await page.goto(`${env.server.url}/${GAME}/bots`);
@@ -148,6 +148,10 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     await page.locator('.rr-board').waitFor();
     expect(await page.locator('.rh-solo-target').innerText()).toMatch(/^Score to aim for: your best on this device is 251; the normal bot averages 298/);
     await screenshot(page, 'match-solo-target-390x844');
+    // 10. On a phone held upright the controls above the board take one row.
+    const rows = await page.locator('.rh-controls > *').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   }, 90_000);
 });
