@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { referenceGame } from '../../tools/reference-game';
 import { LocalMatch, resignationOutcome } from '../../ui/app/LocalMatch';
 import { OnlineMatch } from '../../ui/app/OnlineMatch';
+import { MatchScreen } from '../../ui/app/MatchScreen';
 import type { ValidMatch } from '../../ui/app/newMatch';
 import { byText, cleanup, click, render, waitFor } from './helpers';
 
@@ -94,6 +95,40 @@ describe('bot speed', () => {
     const speed = container.querySelector<HTMLSelectElement>('select[aria-label="Bot speed"]')!;
     expect(speed.value).toBe('quick');
     expect(speed.closest('label')?.textContent).toContain('Bot speed');
+  });
+});
+
+describe('offline', () => {
+  it('a move clicked while disconnected is pending, not drawn as done, and sent on reconnect (or withdrawn)', async () => {
+    const add = vi.fn();
+    const client: any = { moves: { add }, events: {}, log: [], matchID: 'm', undo: vi.fn() };
+    const state: any = {
+      G: { counter: 0, points: { '0': 0, '1': 0 }, secrets: { '0': 1, '1': null }, log: [] },
+      ctx: { numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null, currentPlayer: '0', turn: 1, phase: null, numMoves: 0 },
+      isConnected: false,
+    };
+    const seats = [
+      { id: '0', name: 'Ada', me: true },
+      { id: '1', name: 'Boris' },
+    ];
+    const screen = (offline: boolean) => (
+      <MemoryRouter>
+        <MatchScreen game={referenceGame} client={client} state={state} viewer="0" seats={seats} playerNames={{ '0': 'Ada', '1': 'Boris' }} controls={{}} offline={offline} />
+      </MemoryRouter>
+    );
+    const { container, root } = await render(screen(true));
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 2')));
+    expect(add).not.toHaveBeenCalled();
+    expect(container.querySelector('.rh-pending')?.textContent).toContain('your move (add 2) is not sent yet');
+    // Withdrawn: nothing is sent when the connection returns.
+    await click(byText(container, '.rh-pending button', 'withdraw it'));
+    expect(container.querySelector('.rh-pending')).toBeNull();
+    await click(byText(container, '.rh-move-list button', 'add 3'));
+    const { act } = await import('react');
+    await act(async () => root.render(screen(false)));
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith(3);
+    expect(container.querySelector('.rh-pending')).toBeNull();
   });
 });
 

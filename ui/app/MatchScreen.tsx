@@ -60,6 +60,12 @@ export function waitingStatus(acting: string[], seats: SeatInfo[], nameOf: (p: s
   return named.length ? `Waiting for ${named.join(', ')} and for ${joining}.` : `Waiting for ${joining}.`;
 }
 
+/** A pending move in words: "placeWorkers T4 0" reads as "place workers T4 0". */
+function describePending(m: { move: string; args: any[] }): string {
+  const words = m.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return [words, ...m.args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' ');
+}
+
 export function MatchScreen({
   game,
   client,
@@ -75,6 +81,7 @@ export function MatchScreen({
   seed,
   replayHref,
   ended,
+  offline = false,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -97,9 +104,12 @@ export function MatchScreen({
   replayHref?: string;
   /** The match ended without the rules' end (a resignation): the outcome in words, shown as the status. */
   ended?: string;
+  /** Online and the connection is down: a move is held as pending, never drawn as done. */
+  offline?: boolean;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ move: string; args: any[] } | null>(null);
   const [botLevel, setBotLevel] = useState<Difficulty>('normal');
   const legalMoves = useMemo(() => (ended ? [] : legalMovesFor(game, G, ctx, viewer)), [game, G, ctx, viewer, ended]);
   const acting = ended ? [] : actingSeats(ctx);
@@ -147,10 +157,29 @@ export function MatchScreen({
         return;
       }
       setRefusal(null);
+      if (offline) {
+        // Not sent, not drawn: it waits for the connection, and the person may withdraw it.
+        setPending({ move, args });
+        return;
+      }
       send(...args);
     },
-    [client, game, G, ctx, viewer, ended],
+    [client, game, G, ctx, viewer, ended, offline],
   );
+
+  // Back online: the pending move goes if the rules still allow it, else it is dropped with the reason.
+  useEffect(() => {
+    if (offline || !pending || viewer == null) return;
+    setPending(null);
+    let reason: string | null;
+    try {
+      reason = game.explain(G, ctx, viewer, pending.move, pending.args);
+    } catch (e) {
+      reason = (e as Error).message;
+    }
+    if (reason) setRefusal(`Your move waiting for the connection was not sent: ${reason}`);
+    else (client.moves as Record<string, (...a: any[]) => void>)[pending.move]?.(...pending.args);
+  }, [offline, pending, viewer, game, G, ctx, client]);
 
   /** Why the viewer may not make this move now (null: it is legal); boards grey such targets. */
   const whyNot = useCallback(
@@ -281,6 +310,14 @@ export function MatchScreen({
         </div>
       </div>
       {notice && <div className="rh-notice">{notice}</div>}
+      {pending && (
+        <div className="rh-pending" role="status">
+          <strong>Pending:</strong> your move ({describePending(pending)}) is not sent yet: it goes when the connection returns.{' '}
+          <button type="button" className="rh-link-button" onClick={() => setPending(null)}>
+            withdraw it
+          </button>
+        </div>
+      )}
       {/* The bot's strip has its place kept while bots play, so the board never jumps when it comes and goes. */}
       {seats.some((s) => s.bot) && !gameover && !ended && (
         <div className="rh-activity">

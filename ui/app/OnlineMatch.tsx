@@ -157,6 +157,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
         seats={seats}
         playerNames={playerNames}
         banner={waiting}
+        offline={!state.isConnected}
         notice={
           notice ??
           (!state.isConnected ? 'Connection lost: reconnecting…' : viewer == null ? 'You are watching this match.' : undefined)
