@@ -85,28 +85,22 @@ export function useWhyTips(root: RefObject<HTMLElement | null>, onExplain: (reas
     const menu = (e: Event) => {
       if (reasonAt(e.target)) e.preventDefault();
     };
-    el.addEventListener('pointerover', over);
-    el.addEventListener('pointerleave', hide);
-    el.addEventListener('focusin', focus);
-    el.addEventListener('focusout', hide);
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointerup', cancelPress);
-    el.addEventListener('pointercancel', cancelPress);
-    el.addEventListener('click', click, true);
-    el.addEventListener('contextmenu', menu);
-    window.addEventListener('scroll', hide, { passive: true, capture: true });
+    const listeners: [EventTarget, string, (e: any) => void, AddEventListenerOptions?][] = [
+      [el, 'pointerover', over],
+      [el, 'pointerleave', hide],
+      [el, 'focusin', focus],
+      [el, 'focusout', hide],
+      [el, 'pointerdown', down],
+      [el, 'pointerup', cancelPress],
+      [el, 'pointercancel', cancelPress],
+      [el, 'click', click, { capture: true }],
+      [el, 'contextmenu', menu],
+      [window, 'scroll', hide, { passive: true, capture: true }],
+    ];
+    for (const [target, type, fn, options] of listeners) target.addEventListener(type, fn, options);
     return () => {
       cancelPress();
-      el.removeEventListener('pointerover', over);
-      el.removeEventListener('pointerleave', hide);
-      el.removeEventListener('focusin', focus);
-      el.removeEventListener('focusout', hide);
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointerup', cancelPress);
-      el.removeEventListener('pointercancel', cancelPress);
-      el.removeEventListener('click', click, true);
-      el.removeEventListener('contextmenu', menu);
-      window.removeEventListener('scroll', hide, { capture: true });
+      for (const [target, type, fn, options] of listeners) target.removeEventListener(type, fn, options);
     };
   }, [root]);
   return tip;
