@@ -23,7 +23,6 @@ export const RussianRailroadsGame: Game<RRState, any, RRSetup> = {
   name: 'russian-railroads',
   minPlayers: 1,
   maxPlayers: 4,
-  disableUndo: true,
   events: NO_CLIENT_EVENTS,
   // Moves work on a plain copy of the state instead of Immer's draft (speed; see the plugin).
   plugins: [plainStatePlugin],

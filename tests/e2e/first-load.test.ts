@@ -42,7 +42,10 @@ function recordScripts(page: Page, origin: string) {
       text: body.toString('utf8'),
     });
   };
-  page.on('requestfinished', (request) => pending.push(record(request)));
+  // A request may still be finishing when the test closes the browser (seen on a loaded machine:
+  // "response.body: Target page, context or browser has been closed"); such a script came after
+  // everything measured, so it is left out rather than failing the run.
+  page.on('requestfinished', (request) => pending.push(record(request).catch(() => {})));
   return {
     scripts,
     async settled() {

@@ -63,6 +63,29 @@ function installPageHelpers() {
       return `${text}|${moves.join(',')}`;
     },
   };
+  // Layout shifts not caused by the person's own input (what CLS counts), for the layout tests.
+  const shifts = { total: 0, entries: [] as { value: number; at: number; sources: string[] }[] };
+  w.__e2e.shifts = shifts;
+  w.__e2e.resetShifts = () => {
+    shifts.total = 0;
+    shifts.entries = [];
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as any[]) {
+        if (e.hadRecentInput) continue;
+        shifts.total += e.value;
+        const sources = (e.sources ?? []).map((s: any) => {
+          const node = s.node as Element | null;
+          const name = node ? `${node.nodeName.toLowerCase()}.${String((node as HTMLElement).className ?? '').split(' ').join('.')}` : '?';
+          return `${name} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+        });
+        shifts.entries.push({ value: e.value, at: Math.round(e.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    /* a browser without the Layout Instability API */
+  }
   const notice = (node: Node) => {
     if (!(node instanceof Element)) return;
     if (node.matches('.rh-thinking') || node.querySelector('.rh-thinking')) seen.botTurns++;
@@ -225,6 +248,16 @@ export async function nextTurn(page: Page, selector: string, timeout = 60_000): 
     { polling: 50, timeout },
   );
   return (await handle.jsonValue()) as 'over' | 'mine';
+}
+
+/** The layout shifts recorded since the last reset (not those right after the person's input). */
+export async function layoutShifts(page: Page, reset = false): Promise<{ total: number; entries: { value: number; at: number; sources: string[] }[] }> {
+  return page.evaluate((again) => {
+    const e2e = (window as any).__e2e;
+    const seen = JSON.parse(JSON.stringify(e2e.shifts));
+    if (again) e2e.resetShifts();
+    return seen;
+  }, reset);
 }
 
 /** Number of lines in the match's game log. */

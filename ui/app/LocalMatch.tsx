@@ -6,7 +6,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { Game } from 'boardgame.io';
-import type { GameModule } from '../../games/kit/types';
+import type { GameModule, GameOver } from '../../games/kit/types';
+import { recordSoloScore, soloBest, soloTargetText } from './soloTargets';
 import type { Difficulty } from '../../bots/protocol';
 import { MatchScreen, safeSummary, type BgioClient, type BotActivity } from './MatchScreen';
 import { HandOver } from './HandOver';
@@ -39,6 +40,73 @@ export function seatToShow(acting: string[], humans: string[], current: string):
   const humansActing = acting.filter((p) => humans.includes(p));
   if (humansActing.length === 0) return current;
   return humansActing.includes(current) ? current : humansActing[0];
+}
+
+/**
+ * The outcome of a local match a person resigned: the best score among the others wins (a tie
+ * shares the win), in words for the status line.
+ */
+export function resignationOutcome(resigned: string, scores: Record<string, number>, playerNames: Record<string, string>): string {
+  const others = Object.keys(playerNames).filter((p) => p !== resigned);
+  const best = Math.max(...others.map((p) => scores[p] ?? 0));
+  const winners = others.filter((p) => (scores[p] ?? 0) === best).map((p) => playerNames[p]);
+  const who = others.length === 0 ? 'Nobody wins.' : winners.length > 1 ? `${winners.join(' and ')} share the win.` : `${winners[0]} wins.`;
+  return `${playerNames[resigned]} resigned: ${who}`;
+}
+
+function ResignedPanel({
+  resigned,
+  game,
+  state,
+  playerNames,
+  seats,
+  onExit,
+}: {
+  resigned: string;
+  game: GameModule;
+  state: { G: unknown; ctx: any };
+  playerNames: Record<string, string>;
+  seats: string[];
+  onExit: () => void;
+}) {
+  const summary = safeSummary(game, state.G, state.ctx);
+  return (
+    <section className="rh-panel rh-final rh-resigned" aria-label="Match over">
+      <h2>{resignationOutcome(resigned, summary?.scores ?? {}, playerNames)}</h2>
+      <p className="rh-muted">The board and the log stay as the match ended.</p>
+      {summary && (
+        <details>
+          <summary>Scores when the match ended</summary>
+          <ScoreTable summary={summary} playerNames={playerNames} seats={seats} caption="Scores when the match ended" />
+        </details>
+      )}
+      <button type="button" className="rh-button rh-primary" onClick={onExit}>
+        New match
+      </button>
+    </section>
+  );
+}
+
+/** How fast bots play: 'quick' moves as soon as the bot has chosen; 'steady' pauses between moves so they can be followed. */
+export type BotSpeed = 'quick' | 'steady';
+const BOT_SPEED_KEY = 'railhouse.botSpeed';
+/** The pause before each bot move at the steady speed. */
+export const STEADY_PAUSE_MS = 700;
+
+export function savedBotSpeed(): BotSpeed {
+  try {
+    return localStorage.getItem(BOT_SPEED_KEY) === 'steady' ? 'steady' : 'quick';
+  } catch {
+    return 'quick';
+  }
+}
+
+function saveBotSpeed(speed: BotSpeed) {
+  try {
+    localStorage.setItem(BOT_SPEED_KEY, speed);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
 }
 
 export function LocalMatch({
@@ -74,8 +142,10 @@ export function LocalMatch({
   const [resigned, setResigned] = useState<string | null>(null);
   const thinker = useRef<BotThinker | null>(null);
   const thinking = useRef(false);
+  const forcedAt = useRef(-1);
   const failures = useRef({ stateID: -1, count: 0 });
   const [botStuck, setBotStuck] = useState<string | null>(null);
+  const [botSpeed, setBotSpeed] = useState<BotSpeed>(() => savedBotSpeed());
   const seatName = (p: string) => (seats[Number(p)]?.kind === 'human' ? seats[Number(p)].name : `Bot ${Number(p) + 1}`);
 
   useEffect(() => {
@@ -120,6 +190,15 @@ export function LocalMatch({
     else saveLocalMatch(game.id, mode, { match, seed, seats, ...(store ? { store } : {}) });
   }, [persist, over, game.id, mode, match, seed, store, seats]);
 
+  // Solo: a score to aim for, read once when the match opens; the final score is kept if it beats it.
+  const solo = match.numPlayers === 1 && seats[0]?.kind === 'human';
+  const [bestBefore] = useState(() => (solo ? soloBest(game.id) : null));
+  const [newBest, setNewBest] = useState(false);
+  const finalScore = (session?.clients['0']?.getState()?.ctx.gameover as GameOver | undefined)?.scores?.['0'];
+  useEffect(() => {
+    if (solo && finalScore !== undefined) setNewBest(recordSoloScore(game.id, finalScore));
+  }, [solo, finalScore, game.id]);
+
   const anyState = session?.clients['0']?.getState() ?? null;
   const ctx = anyState?.ctx;
 
@@ -148,6 +227,17 @@ export function LocalMatch({
       const client = session.clients[seat];
       const before = client.getState();
       if (!before) return;
+      // A move the bot cannot choose (its only legal one) is played at once, without a search:
+      // after a person passes, a bot's chains of forced steps no longer wait on the worker.
+      const legal = legalMovesFor(game, before.G, before.ctx, seat);
+      if (legal.length === 1) {
+        // Once per state: the master's answer may come after the next render.
+        if (forcedAt.current === before._stateID) return;
+        forcedAt.current = before._stateID;
+        (client.moves as Record<string, (...a: any[]) => void>)[legal[0].move]?.(...(legal[0].args ?? []));
+        bump();
+        return;
+      }
       thinking.current = true;
       setBot({ playerID: seat, fraction: null });
       const difficulty: Difficulty = seats[Number(seat)].difficulty;
@@ -178,7 +268,7 @@ export function LocalMatch({
           setBot(null);
           bump();
         });
-    }, 60);
+    }, botSpeed === 'quick' ? 0 : STEADY_PAUSE_MS);
     return () => clearTimeout(timer);
   });
 
@@ -195,21 +285,6 @@ export function LocalMatch({
     me: String(i) === viewer,
   }));
 
-  if (resigned !== null) {
-    const summary = safeSummary(game, state.G, state.ctx);
-    return (
-      <section className="rh-panel rh-final">
-        <h2>
-          {playerNames[resigned]} resigned. The match is over.
-        </h2>
-        {summary && <ScoreTable summary={summary} playerNames={playerNames} seats={seatInfos.map((s) => s.id)} caption="Scores when the match ended" />}
-        <button type="button" className="rh-button rh-primary" onClick={onExit}>
-          New match
-        </button>
-      </section>
-    );
-  }
-
   const handOver = handOverTo !== null && !state.ctx.gameover;
   return (
     <>
@@ -223,10 +298,17 @@ export function LocalMatch({
         playerNames={playerNames}
         seed={seed}
         replayHref={`/${game.id}/${mode === 'bots' ? 'bots' : 'local'}?seed=${encodeURIComponent(seed)}`}
-        bot={bot}
-        hidden={handOver}
+        bot={resigned !== null ? null : bot}
+        hidden={handOver && resigned === null}
+        ended={resigned !== null ? resignationOutcome(resigned, safeSummary(game, state.G, state.ctx)?.scores ?? {}, playerNames) : undefined}
+        banner={
+          resigned !== null && (
+            <ResignedPanel resigned={resigned} game={game} state={state} playerNames={playerNames} seats={seatInfos.map((s) => s.id)} onExit={onExit} />
+          )
+        }
         notice={
           botStuck ??
+          (solo ? <span className="rh-solo-target">{newBest ? `A new best on this device: ${finalScore}! ` : ''}{soloTargetText(game.id, bestBefore)}</span> : undefined) ??
           (mode === 'local' && humans.length > 1 ? `Pass-and-play: the screen shows ${playerNames[viewer]}'s view.` : undefined)
         }
         controls={{
@@ -238,19 +320,38 @@ export function LocalMatch({
             setSeats((all) => all.map((s, i) => (String(i) === viewer ? { ...s, kind: 'bot', difficulty } : s)));
           },
           extra: (
+            <>
+            {seats.some((s) => s.kind === 'bot') && !state.ctx.gameover && resigned === null && (
+              <label className="rh-inline" title="Quick: a bot moves as soon as it has chosen. Steady: a pause before each bot move, to follow them.">
+                <span className="rh-control-label">Bot speed</span>
+                <select
+                  aria-label="Bot speed"
+                  value={botSpeed}
+                  onChange={(e) => {
+                    const speed = e.target.value as BotSpeed;
+                    setBotSpeed(speed);
+                    saveBotSpeed(speed);
+                  }}
+                >
+                  <option value="quick">quick</option>
+                  <option value="steady">steady</option>
+                </select>
+              </label>
+            )}
             <button
               type="button"
               className="rh-button"
               onClick={() => {
-                if (state.ctx.gameover || window.confirm('Leave this match? It cannot be resumed.')) onExit();
+                if (state.ctx.gameover || resigned !== null || window.confirm('Leave this match? It cannot be resumed.')) onExit();
               }}
             >
               New match
             </button>
+            </>
           ),
         }}
       />
-      {handOver && (
+      {handOver && resigned === null && (
         <HandOver
           playerID={handOverTo!}
           name={playerNames[handOverTo!]}

@@ -1,7 +1,7 @@
 // The match screen shared by online play, pass-and-play and games against bots: the game's
 // board (lazy, per game), the seats, the log in words, the scores, the controls, and at the end
 // the final scores with their breakdown and a chart of the scores over the rounds.
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Client } from 'boardgame.io/client';
 import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
 import type { RailhouseBoardProps } from '../kit/board-types';
@@ -13,7 +13,8 @@ import { ScoreChart } from '../kit/ScoreChart';
 import { SeatList, type SeatInfo } from '../kit/SeatList';
 import { PatternDefs } from '../kit/PatternDefs';
 import { renderNarration } from '../kit/narration';
-import { actingSeats, canUndo, legalMovesFor, tabTitle } from './play';
+import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
+import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
 
 export type BgioClient = ReturnType<typeof Client>;
@@ -59,6 +60,12 @@ export function waitingStatus(acting: string[], seats: SeatInfo[], nameOf: (p: s
   return named.length ? `Waiting for ${named.join(', ')} and for ${joining}.` : `Waiting for ${joining}.`;
 }
 
+/** A pending move in words: "placeWorkers T4 0" reads as "place workers T4 0". */
+function describePending(m: { move: string; args: any[] }): string {
+  const words = m.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return [words, ...m.args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' ');
+}
+
 export function MatchScreen({
   game,
   client,
@@ -73,6 +80,8 @@ export function MatchScreen({
   banner,
   seed,
   replayHref,
+  ended,
+  offline = false,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -93,20 +102,25 @@ export function MatchScreen({
   seed?: string;
   /** Where a new match with this seed starts (the setup page with ?seed=). */
   replayHref?: string;
+  /** The match ended without the rules' end (a resignation): the outcome in words, shown as the status. */
+  ended?: string;
+  /** Online and the connection is down: a move is held as pending, never drawn as done. */
+  offline?: boolean;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ move: string; args: any[] } | null>(null);
   const [botLevel, setBotLevel] = useState<Difficulty>('normal');
-  const legalMoves = useMemo(() => legalMovesFor(game, G, ctx, viewer), [game, G, ctx, viewer]);
-  const acting = actingSeats(ctx);
+  const legalMoves = useMemo(() => (ended ? [] : legalMovesFor(game, G, ctx, viewer)), [game, G, ctx, viewer, ended]);
+  const acting = ended ? [] : actingSeats(ctx);
   const myTurn = viewer != null && acting.includes(viewer);
   const gameover = ctx.gameover as GameOver | undefined;
   const summary = safeSummary(game, G, ctx);
   const lines = safeLog(game, G);
-  const undoable = myTurn && canUndo(game, G, ctx, client.log ?? [], viewer);
+  const undo = undoStatus(game, G, ctx, client.log ?? [], viewer);
   const cancelMove = legalMoves.find((m) => m.move === 'cancel');
 
-  useEffect(() => setRefusal(null), [viewer, ctx.turn]);
+  useEffect(() => setRefusal(null), [viewer, ctx.turn, ended]);
   useEffect(() => {
     document.title = tabTitle(game.name, ctx, viewer, viewer != null ? playerNames[viewer] : undefined);
   }, [game.name, ctx, viewer, playerNames]);
@@ -121,6 +135,10 @@ export function MatchScreen({
     (move: string, ...args: any[]) => {
       if (viewer == null) {
         setRefusal('You are watching this match; only players can move.');
+        return;
+      }
+      if (ended) {
+        setRefusal(ended);
         return;
       }
       let reason: string | null;
@@ -139,10 +157,45 @@ export function MatchScreen({
         return;
       }
       setRefusal(null);
+      if (offline) {
+        // Not sent, not drawn: it waits for the connection, and the person may withdraw it.
+        setPending({ move, args });
+        return;
+      }
       send(...args);
     },
-    [client, game, G, ctx, viewer],
+    [client, game, G, ctx, viewer, ended, offline],
   );
+
+  // Back online: the pending move goes if the rules still allow it, else it is dropped with the reason.
+  useEffect(() => {
+    if (offline || !pending || viewer == null) return;
+    setPending(null);
+    let reason: string | null;
+    try {
+      reason = game.explain(G, ctx, viewer, pending.move, pending.args);
+    } catch (e) {
+      reason = (e as Error).message;
+    }
+    if (reason) setRefusal(`Your move waiting for the connection was not sent: ${reason}`);
+    else (client.moves as Record<string, (...a: any[]) => void>)[pending.move]?.(...pending.args);
+  }, [offline, pending, viewer, game, G, ctx, client]);
+
+  /** Why the viewer may not make this move now (null: it is legal); boards grey such targets. */
+  const whyNot = useCallback(
+    (move: string, ...args: any[]): string | null => {
+      if (viewer == null) return 'You are watching this match; only players can move.';
+      if (ended) return ended;
+      try {
+        return game.explain(G, ctx, viewer, move, args);
+      } catch (e) {
+        return `That move cannot be checked: ${(e as Error).message}`;
+      }
+    },
+    [game, G, ctx, viewer, ended],
+  );
+  const matchRef = useRef<HTMLDivElement>(null);
+  const tip = useWhyTips(matchRef, setRefusal);
 
   const Board = boardFor(game.id);
   const boardHasFinalScores = useBoardShowsOwnFinalScores(game.id);
@@ -163,12 +216,15 @@ export function MatchScreen({
     isActive: myTurn,
     legalMoves,
     play,
+    whyNot,
     refusal,
     playerNames,
   };
 
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
-  const status = gameover
+  const status = ended
+    ? ended
+    : gameover
     ? `Game over: ${gameover.winners?.length ? gameover.winners.map(nameOf).join(' and ') + (gameover.winners.length > 1 ? ' share the win' : ' wins') : 'no winner'}.`
     : myTurn
       ? 'Your turn.'
@@ -186,8 +242,9 @@ export function MatchScreen({
   );
 
   return (
-    <div className="rh-match">
+    <div className="rh-match" ref={matchRef}>
       <PatternDefs />
+      <WhyTip tip={tip} />
       <div className="rh-match-bar">
         <h1>
           {game.name}{' '}
@@ -202,8 +259,8 @@ export function MatchScreen({
             {replayHref && (
               <>
                 {' '}
-                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab">
-                  replay
+                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab: the cards and tiles come in the same order">
+                  new match, same shuffle
                 </a>
               </>
             )}
@@ -218,24 +275,33 @@ export function MatchScreen({
               Cancel action
             </button>
           )}
-          {viewer != null && !gameover && (
-            <button type="button" className="rh-button" disabled={!undoable} onClick={() => client.undo()} title="Take back your last move">
+          {viewer != null && !gameover && !ended && (
+            <button
+              type="button"
+              className="rh-button"
+              {...(undo.ok ? { title: 'Take back your last move' } : whyNotProps(undo.reason))}
+              onClick={() => undo.ok && client.undo()}
+            >
               Undo
             </button>
           )}
-          {viewer != null && !gameover && controls.onHandToBot && (
-            <span className="rh-inline">
-              <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
-                {DIFFICULTIES.map((d) => (
-                  <option key={d}>{d}</option>
-                ))}
-              </select>
+          {viewer != null && !gameover && !ended && controls.onHandToBot && (
+            <span className="rh-inline rh-hand-to-bot">
+              {/* The level of the bot that would take over this seat: it says so beside the box. */}
+              <label className="rh-inline" title="How well the bot that takes over your seat plays">
+                <span className="rh-control-label">Bot level</span>
+                <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
+                  {DIFFICULTIES.map((d) => (
+                    <option key={d}>{d}</option>
+                  ))}
+                </select>
+              </label>
               <button type="button" className="rh-button" onClick={() => controls.onHandToBot?.(botLevel)}>
                 Hand my seat to a bot
               </button>
             </span>
           )}
-          {viewer != null && !gameover && controls.onResign && (
+          {viewer != null && !gameover && !ended && controls.onResign && (
             <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
               Resign
             </button>
@@ -244,10 +310,23 @@ export function MatchScreen({
         </div>
       </div>
       {notice && <div className="rh-notice">{notice}</div>}
-      {bot && (
-        <div className="rh-thinking" role="status">
-          <span>{nameOf(bot.playerID)} is thinking…</span>
-          <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
+      {pending && (
+        <div className="rh-pending" role="status">
+          <strong>Pending:</strong> your move ({describePending(pending)}) is not sent yet: it goes when the connection returns.{' '}
+          <button type="button" className="rh-link-button" onClick={() => setPending(null)}>
+            withdraw it
+          </button>
+        </div>
+      )}
+      {/* The bot's strip has its place kept while bots play, so the board never jumps when it comes and goes. */}
+      {seats.some((s) => s.bot) && !gameover && !ended && (
+        <div className="rh-activity">
+          {bot && (
+            <div className="rh-thinking" role="status">
+              <span>{nameOf(bot.playerID)} is thinking…</span>
+              <progress max={1} value={bot.fraction ?? undefined} aria-label="Bot progress" />
+            </div>
+          )}
         </div>
       )}
       {banner}

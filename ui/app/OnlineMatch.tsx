@@ -1,7 +1,7 @@
 // An online match. With my credentials (from localStorage) I play my seat and a reload rejoins;
 // without them I watch, and may take a free seat.
 import { useEffect, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameModule } from '../../games/kit/types';
@@ -9,6 +9,7 @@ import { MatchScreen, type BgioClient } from './MatchScreen';
 import { findSeat, forgetSeat, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 import { SERVER, getMatch, handSeatToBot, joinMatch, resign, seatBot, type Match } from './api';
 import type { SeatInfo } from '../kit/SeatList';
+import { InviteLink } from './InviteLink';
 
 export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: string }) {
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => findSeat(game.id, matchID));
@@ -58,7 +59,15 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
       <section className="rh-panel">
         <h2>This match cannot be opened</h2>
         <p>{metaError}</p>
-        <p>An invite link works only while its match exists.</p>
+        <p>An invite link works only while its match exists. Open matches are listed in the lobby.</p>
+        <p className="rh-inline">
+          <Link className="rh-button rh-primary" to={`/${game.id}`}>
+            Back to the {game.name} lobby
+          </Link>
+          <Link className="rh-button" to="/">
+            All games
+          </Link>
+        </p>
       </section>
     );
   }
@@ -95,15 +104,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
     />
   );
 
-  const invite = freeSeats.length > 0 && (
-    <span className="rh-inline rh-invite">
-      <span>Invite:</span>
-      <input readOnly value={inviteLink} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className="rh-button" onClick={() => navigator.clipboard?.writeText(inviteLink).then(() => setNotice('Invite link copied.'))}>
-        Copy link
-      </button>
-    </span>
-  );
+  const invite = freeSeats.length > 0 && <InviteLink link={inviteLink} />;
 
   if (!state) {
     return (
@@ -156,6 +157,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
         seats={seats}
         playerNames={playerNames}
         banner={waiting}
+        offline={!state.isConnected}
         notice={
           notice ??
           (!state.isConnected ? 'Connection lost: reconnecting…' : viewer == null ? 'You are watching this match.' : undefined)

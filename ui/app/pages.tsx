@@ -10,6 +10,7 @@ import type { MatchMode, ValidMatch } from './newMatch';
 import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } from './localSaves';
 import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
+import { freeSeats, joinFailure, matchesToOffer, seatLabel, whenText } from './lobbyList';
 
 // The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
 const loadLocalMatchScreen = () => import('./LocalMatch');
@@ -233,9 +234,17 @@ function seatsText(match: Match): string {
   return match.players.map((p) => p.name ?? (seatBot(p) ? `bot (${seatBot(p)})` : 'open')).join(', ');
 }
 
+/** Refreshes by itself every few seconds, and at once when the page comes back into view. */
+const LOBBY_REFRESH_MS = 8_000;
+
 function OpenMatches({ game }: { game: CatalogEntry }) {
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refreshedAt, setRefreshedAt] = useState<number | null>(null);
+  const [asking, setAsking] = useState<{ matchID: string; playerID: string } | null>(null);
+  const [name, setName] = useState(savedPlayerName());
+  const [busy, setBusy] = useState(false);
+  const [tick, setTick] = useState(0);
   const navigate = useNavigate();
   const mine = new Set(mySeats(game.id).map((s) => s.matchID));
 
@@ -243,77 +252,121 @@ function OpenMatches({ game }: { game: CatalogEntry }) {
     let live = true;
     const refresh = () =>
       listOpenMatches(game.id).then(
-        (m) => live && (setMatches(m), setError(null)),
+        (m) => live && (setMatches(m), setRefreshedAt(Date.now())),
         (e: Error) => live && setError(e.message),
       );
     refresh();
-    const timer = setInterval(refresh, 10_000);
+    const timer = setInterval(refresh, LOBBY_REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [game.id]);
+  }, [game.id, tick]);
 
-  async function join(match: Match) {
-    const free = match.players.find((p) => !p.name && !seatBot(p));
-    const name = savedPlayerName();
-    if (!free || !name) {
-      navigate(`/${game.id}/match/${match.matchID}`);
-      return;
-    }
+  async function join(matchID: string, playerID: string, playerName: string) {
+    setBusy(true);
+    setError(null);
     try {
-      const credentials = await joinMatch(game.id, match.matchID, String(free.id), name);
-      saveSeat({ game: game.id, matchID: match.matchID, playerID: String(free.id), credentials, playerName: name });
-      navigate(`/${game.id}/match/${match.matchID}`);
+      const credentials = await joinMatch(game.id, matchID, playerID, playerName);
+      savePlayerName(playerName);
+      saveSeat({ game: game.id, matchID, playerID, credentials, playerName });
+      navigate(`/${game.id}/match/${matchID}`);
     } catch (e) {
-      setError((e as Error).message);
+      setError(joinFailure((e as Error).message, playerID));
+      setAsking(null);
+      setTick((t) => t + 1);
+    } finally {
+      setBusy(false);
     }
   }
 
+  const offered = matches ? matchesToOffer(matches, mine) : null;
   return (
-    <section className="rh-panel">
+    <section className="rh-panel" aria-label="Open matches">
       <h2>Open matches</h2>
-      {error && <p className="rh-error">{error}</p>}
-      {matches === null && !error && <p className="rh-muted">Looking for matches…</p>}
-      {matches?.length === 0 && <p className="rh-muted">No open matches. Create one!</p>}
-      {matches && matches.length > 0 && (
+      {error && (
+        <p className="rh-error" role="alert">
+          {error}
+        </p>
+      )}
+      {offered === null && !error && <p className="rh-muted">Looking for matches…</p>}
+      {offered?.length === 0 && <p className="rh-muted">No open matches with a free seat. Create one!</p>}
+      {offered && offered.length > 0 && (
         <ul className="rh-match-list">
-          {matches.map((m) => {
-            const free = m.players.filter((p) => !p.name && !seatBot(p)).length;
+          {offered.map((m) => {
+            const free = freeSeats(m);
+            const seat = String(free[0].id);
+            const askingHere = asking?.matchID === m.matchID;
             return (
-              <li key={m.matchID}>
+              <li key={m.matchID} data-match={m.matchID}>
                 <span>
-                  <strong>{m.players.length} players</strong> · {seatsText(m)}
-                  {free > 0 ? ` · ${free} free` : ' · full'}
+                  <strong>{m.players.length} players</strong> · {seatsText(m)} · {free.length} free
+                  {m.createdAt ? <span className="rh-meta"> · created {whenText(m.createdAt)}</span> : null}
                 </span>
-                <span className="rh-inline">
-                  {free > 0 && !mine.has(m.matchID) && (
-                    <button type="button" className="rh-button rh-primary" onClick={() => join(m)}>
+                {askingHere ? (
+                  // Join asks for the name here, then takes the seat: no detour through watching.
+                  <form
+                    className="rh-inline"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      if (name.trim()) join(m.matchID, asking.playerID, name.trim());
+                    }}
+                  >
+                    <label className="rh-inline">
+                      <span>Your name</span>
+                      <input value={name} maxLength={24} autoFocus required onChange={(e) => setName(e.target.value)} />
+                    </label>
+                    <button type="submit" className="rh-button rh-primary" disabled={busy || !name.trim()}>
+                      Take {seatLabel(asking.playerID).toLowerCase()}
+                    </button>
+                    <button type="button" className="rh-button" onClick={() => setAsking(null)}>
+                      Cancel
+                    </button>
+                  </form>
+                ) : (
+                  <span className="rh-inline">
+                    <button type="button" className="rh-button rh-primary" disabled={busy} onClick={() => setAsking({ matchID: m.matchID, playerID: seat })}>
                       Join
                     </button>
-                  )}
-                  <Link className="rh-button" to={`/${game.id}/match/${m.matchID}`}>
-                    {mine.has(m.matchID) ? 'Open' : 'Watch'}
-                  </Link>
-                </span>
+                    <Link className="rh-button" to={`/${game.id}/match/${m.matchID}`}>
+                      Watch
+                    </Link>
+                  </span>
+                )}
               </li>
             );
           })}
         </ul>
       )}
+      {refreshedAt && <p className="rh-meta">The list refreshes by itself (last at {new Date(refreshedAt).toLocaleTimeString()}).</p>}
     </section>
   );
 }
 
+interface MyMatchStatus {
+  text: string;
+  createdAt?: number;
+  updatedAt?: number;
+  waiting?: boolean;
+}
+
 function MyMatches({ game }: { game: CatalogEntry }) {
   const [seats, setSeats] = useState<SeatCredentials[]>(() => mySeats(game.id));
-  const [status, setStatus] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Record<string, MyMatchStatus>>({});
   useEffect(() => {
     let live = true;
     for (const s of seats) {
       getMatch(game.id, s.matchID).then(
-        (m) => live && setStatus((st) => ({ ...st, [s.matchID]: m.gameover ? 'finished' : m.players.some((p) => !p.name && !seatBot(p)) ? 'waiting for players' : 'in progress' })),
-        () => live && setStatus((st) => ({ ...st, [s.matchID]: 'gone' })),
+        (m) => {
+          if (!live) return;
+          const open = freeSeats(m).length;
+          const text = m.gameover ? 'finished' : open ? `waiting for players (${open} of ${m.players.length} seats free)` : 'in progress';
+          setStatus((st) => ({ ...st, [s.matchID]: { text, createdAt: m.createdAt, updatedAt: m.updatedAt, waiting: !m.gameover && open > 0 } }));
+        },
+        () => live && setStatus((st) => ({ ...st, [s.matchID]: { text: 'gone (the server no longer has it)' } })),
       );
     }
     return () => {
@@ -322,51 +375,56 @@ function MyMatches({ game }: { game: CatalogEntry }) {
   }, [game.id, seats]);
   if (seats.length === 0) return null;
   return (
-    <section className="rh-panel">
+    <section className="rh-panel" aria-label="My matches">
       <h2>My matches</h2>
       <ul className="rh-match-list">
-        {seats.map((s) => (
-          <li key={s.matchID}>
-            <span>
-              Seat {Number(s.playerID) + 1} as <strong>{s.playerName}</strong> · {status[s.matchID] ?? '…'}
-            </span>
-            <span className="rh-inline">
-              <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
-                Open
-              </Link>
-              {status[s.matchID] === 'waiting for players' ? (
-                <button
-                  type="button"
-                  className="rh-button"
-                  title="Give up my seat before the match starts"
-                  onClick={() =>
-                    leaveMatch(game.id, s.matchID, s.playerID, s.credentials).then(
-                      () => {
-                        forgetSeat(game.id, s.matchID);
-                        setSeats(mySeats(game.id));
-                      },
-                      (e: Error) => setStatus((st) => ({ ...st, [s.matchID]: e.message })),
-                    )
-                  }
-                >
-                  Leave
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="rh-button"
-                  title="Remove from this list"
-                  onClick={() => {
-                    forgetSeat(game.id, s.matchID);
-                    setSeats(mySeats(game.id));
-                  }}
-                >
-                  Forget
-                </button>
-              )}
-            </span>
-          </li>
-        ))}
+        {seats.map((s) => {
+          const st = status[s.matchID];
+          return (
+            <li key={s.matchID} data-match={s.matchID}>
+              <span>
+                {seatLabel(s.playerID)} as <strong>{s.playerName}</strong> · {st?.text ?? '…'}
+                {st?.createdAt || s.joinedAt ? <span className="rh-meta"> · started {whenText(st?.createdAt ?? s.joinedAt)}</span> : null}
+                {st?.updatedAt && !st.waiting ? <span className="rh-meta"> · last move {whenText(st.updatedAt)}</span> : null}
+              </span>
+              <span className="rh-inline">
+                <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
+                  Open
+                </Link>
+                {st?.waiting ? (
+                  <button
+                    type="button"
+                    className="rh-button"
+                    title="Give up my seat before the match starts"
+                    onClick={() =>
+                      leaveMatch(game.id, s.matchID, s.playerID, s.credentials).then(
+                        () => {
+                          forgetSeat(game.id, s.matchID);
+                          setSeats(mySeats(game.id));
+                        },
+                        (e: Error) => setStatus((all) => ({ ...all, [s.matchID]: { text: e.message } })),
+                      )
+                    }
+                  >
+                    Leave
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="rh-button"
+                    title="Remove from this list"
+                    onClick={() => {
+                      forgetSeat(game.id, s.matchID);
+                      setSeats(mySeats(game.id));
+                    }}
+                  >
+                    Forget
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -33,13 +33,19 @@ function findMove(game: GameModule, ctx: Ctx, name: string, playerID: string): u
   return (stage && stages?.[stage]?.moves?.[name]) ?? phase?.moves?.[name] ?? g.moves?.[name];
 }
 
+export type UndoStatus = { ok: true } | { ok: false; reason: string };
+
 /**
- * Whether the seat may undo now. Clients never receive boardgame.io's undo stack, so this
- * replays the current turn's log: moves and events push, undos pop; the seat may undo the top
- * entry when it is its own and the move is undoable.
+ * Whether the seat may undo now, and if not, why (the Undo control shows the reason). Clients
+ * never receive boardgame.io's undo stack, so this replays the current turn's log: moves and
+ * events push, undos pop; the seat may undo the top entry when it is its own and the move is
+ * undoable (the game's rule: a move that revealed something hidden is not).
  */
-export function canUndo(game: GameModule, G: unknown, ctx: Ctx, log: LogEntry[], playerID: string | null | undefined): boolean {
-  if (playerID == null || ctx.gameover || (game.game as any).disableUndo) return false;
+export function undoStatus(game: GameModule, G: unknown, ctx: Ctx, log: LogEntry[], playerID: string | null | undefined): UndoStatus {
+  if (playerID == null) return { ok: false, reason: 'Only players can undo; you are watching.' };
+  if (ctx.gameover) return { ok: false, reason: 'The game is over.' };
+  if ((game.game as any).disableUndo) return { ok: false, reason: `${game.name} has no undo: every move is final.` };
+  if (!actingSeats(ctx).includes(playerID)) return { ok: false, reason: 'Undo takes back moves of your own turn only, and it is not your turn.' };
   const stack: LogEntry[] = [];
   for (const entry of log) {
     if (entry.turn !== ctx.turn || entry.phase !== ctx.phase) {
@@ -47,22 +53,31 @@ export function canUndo(game: GameModule, G: unknown, ctx: Ctx, log: LogEntry[],
       continue;
     }
     const type = entry.action?.type;
-    if (type === 'MAKE_MOVE' || type === 'GAME_EVENT') stack.push(entry);
+    // An event a move triggers (endStage, endTurn) is logged with that move's _stateID: it is part
+    // of the move, not an undo step of its own.
+    const partOfMove = type === 'GAME_EVENT' && stack.length > 0 && stack[stack.length - 1]._stateID === entry._stateID;
+    if ((type === 'MAKE_MOVE' || type === 'GAME_EVENT') && !partOfMove) stack.push(entry);
     else if (type === 'UNDO') stack.pop();
   }
   const top = stack[stack.length - 1];
-  if (!top || top.action.payload.playerID !== playerID) return false;
-  if (top.action.type !== 'MAKE_MOVE') return true;
+  if (!top) return { ok: false, reason: 'Nothing to undo: you have made no move this turn yet.' };
+  if (top.action.payload.playerID !== playerID) return { ok: false, reason: 'The last move was not yours.' };
+  if (top.action.type !== 'MAKE_MOVE') return { ok: true };
   const move = findMove(game, ctx, top.action.payload.type, playerID) as { undoable?: boolean | ((a: any) => boolean) } | undefined;
-  if (!move || typeof move !== 'object' || move.undoable === undefined) return true;
-  if (typeof move.undoable === 'function') {
+  let undoable = true;
+  if (move && typeof move === 'object' && move.undoable !== undefined) {
     try {
-      return !!move.undoable({ G, ctx });
+      undoable = typeof move.undoable === 'function' ? !!move.undoable({ G, ctx }) : move.undoable;
     } catch {
-      return false;
+      undoable = false;
     }
   }
-  return move.undoable;
+  return undoable ? { ok: true } : { ok: false, reason: 'Your last move revealed something hidden (a card drawn or turned over), so it cannot be taken back.' };
+}
+
+/** Whether the seat may undo now (see undoStatus for the reason when not). */
+export function canUndo(game: GameModule, G: unknown, ctx: Ctx, log: LogEntry[], playerID: string | null | undefined): boolean {
+  return undoStatus(game, G, ctx, log, playerID).ok;
 }
 
 /** The tab title: it says when it is your turn. */

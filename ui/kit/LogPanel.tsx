@@ -31,10 +31,9 @@ export function LogPanel({
       ) : (
         <ol ref={listRef} aria-live="polite">
           {shown.map((line, i) => (
-            <li key={lines.length - shown.length + i}>
-              <span className="rh-log-turn" title={`Turn ${line.turn}`}>
-                {line.turn}
-              </span>
+            <li key={lines.length - shown.length + i} className={i > 0 && shown[i - 1].turn === line.turn ? undefined : 'rh-log-first'}>
+              {/* The turn is named once, on its first line; the lines after it belong to it. */}
+              {(i === 0 || shown[i - 1].turn !== line.turn) && <span className="rh-log-turn">Turn {line.turn}</span>}
               {/* A line that opens with its own actor's token names the actor once, through the token. */}
               {line.player !== undefined && !line.text.startsWith(`{p:${line.player}}`) && (
                 <>

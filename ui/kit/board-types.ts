@@ -10,6 +10,11 @@ export interface RailhouseBoardProps<G = any> extends BoardProps<G> {
    * reason is shown to the player. Boards call this instead of props.moves.
    */
   play(move: string, ...args: any[]): void;
+  /**
+   * Why the viewing seat may not make this move now (the game's explain()), or null when it may.
+   * A board greys a target it cannot offer and marks it with whyNotProps(whyNot(...)).
+   */
+  whyNot?(move: string, ...args: any[]): string | null;
   /** The reason the last move was refused, or null. */
   refusal: string | null;
   /** Display names of the seats, by player id. */

@@ -12,6 +12,7 @@ import type { RRState } from '../../../games/russian-railroads/rules/state';
 import type { MoveChoice } from '../../../games/kit/types';
 import Board from '../../../ui/boards/russian-railroads';
 import { readOffer, endBonusText } from '../../../ui/boards/russian-railroads/model';
+import { boardSpaces } from '../../../games/russian-railroads/rules/actions';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -69,6 +70,7 @@ async function renderBoard(G: RRState, ctx: any, playerID: string | null, legalM
   const root = createRoot(container);
   const props: any = {
     G, ctx, playerID, legalMoves, play, refusal: null,
+    whyNot: (move: string, ...args: any[]) => (playerID == null ? 'You are watching.' : russianRailroads.explain(G, ctx, playerID, move, args)),
     playerNames: { 0: 'Ada', 1: 'Boris', 2: 'Clara', 3: 'Dmitri' },
     moves: {}, events: {}, log: [], isActive: legalMoves.length > 0, isMultiplayer: true, matchID: 'test',
   };
@@ -100,10 +102,18 @@ describe('russian-railroads board: action spaces', () => {
         const expected = [...new Set(legal.filter((m) => m.move === 'placeWorkers').map((m) => m.args![0] as string))].sort();
         const { container } = await renderBoard(st.G, st.ctx, pid, legal);
         expect(highlightedSpaces(container)).toEqual(expected);
-        // Every other card is a disabled button: nothing illegal can be clicked.
-        for (const el of container.querySelectorAll<HTMLElement>('.rr-space[data-legal="false"] .rr-space-main')) {
-          expect((el as HTMLButtonElement).disabled).toBe(true);
+        // Every other card is greyed with the rules' reason it cannot be taken, and a click sends nothing.
+        const play = vi.fn();
+        const { container: c1 } = await renderBoard(st.G, st.ctx, pid, legal, play);
+        for (const el of c1.querySelectorAll<HTMLElement>('.rr-space[data-legal="false"] .rr-space-main')) {
+          const space = el.closest<HTMLElement>('.rr-space')!.dataset.space!;
+          expect(el.getAttribute('aria-disabled')).toBe('true');
+          expect(el.dataset.why, space).toBeTruthy();
+          expect(el.dataset.why).toBe(russianRailroads.explain(st.G, st.ctx, pid, 'placeWorkers', [space, boardSpaces(st.G).find((s) => s.id === space)!.roubles]));
+          expect(el.getAttribute('aria-label')).toContain(`Not available: ${el.dataset.why}`);
+          await click(el);
         }
+        expect(play).not.toHaveBeenCalled();
         // The other seats see the same board without a single highlight.
         const other = Object.keys(st.G.players).find((p) => p !== pid)!;
         const otherView = seatState(client, other);
@@ -238,7 +248,7 @@ describe('russian-railroads board: action spaces', () => {
 function offeredMoves(container: HTMLElement): string[] {
   const out = new Set<string>();
   for (const el of container.querySelectorAll<HTMLButtonElement>('button[data-move]')) {
-    if (el.disabled) continue;
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
     out.add(JSON.stringify([el.dataset.move, JSON.parse(el.dataset.args!)]));
   }
   return [...out].sort();

@@ -7,6 +7,7 @@ import type { SpaceInfo } from '../../../games/russian-railroads/rules/actions';
 import type { Effect } from '../../../games/russian-railroads/data/types';
 import { type Offer, spaceMove, describeEffects, engineerText, paymentLabel, mv } from './model';
 import { Cost, SeatToken, TrackChip, Rouble, Worker } from './pieces';
+import { whyNotProps } from '../../kit/why';
 
 interface Group { key: string; title: string; test: (id: string) => boolean }
 const GROUPS: Group[] = [
@@ -51,12 +52,14 @@ function spaceHelp(space: SpaceInfo, hireId: number | null): string {
 }
 
 export function ActionBoard({
-  G, spaces, offer, play, playerNames, compact,
+  G, spaces, offer, play, whyNot, playerNames, compact,
 }: {
   G: RRState;
   spaces: SpaceInfo[];
   offer: Offer;
   play: (move: string, ...args: any[]) => void;
+  /** The game's reason a move is refused now (see RailhouseBoardProps.whyNot). */
+  whyNot?: (move: string, ...args: any[]) => string | null;
   playerNames: Record<string, string>;
   compact?: boolean;
 }) {
@@ -80,6 +83,8 @@ export function ActionBoard({
       else if (kind === 'copy') play('copyTrackSpace', space.id);
       setPaying(null);
     };
+    // A greyed card says why it cannot be taken: the rules' own reason for placing workers there.
+    const why = kind ? null : (whyNot?.('placeWorkers', space.id, space.roubles) ?? 'Not now: finish the current step first.');
     const verb = kind === 'relocate' ? 'Move your turn-order worker here' : kind === 'copy' ? 'Copy this space' : kind === 'place' ? `Take this space (${paymentLabel(space.workers, space.roubles, options[0])})` : '';
     return (
       <div
@@ -92,10 +97,9 @@ export function ActionBoard({
           type="button"
           className="rr-space-main"
           {...(kind === 'place' ? mv('placeWorkers', space.id, options[0]) : kind === 'relocate' ? mv('relocateWorker', space.id) : kind === 'copy' ? mv('copyTrackSpace', space.id) : {})}
-          disabled={!kind}
-          onClick={onMain}
-          title={help}
-          aria-label={`${space.id} ${space.name}: ${help}${occupant ? ` Taken by ${nameOf(occupant)}.` : ''}${kind ? ` ${verb}.` : ''}`}
+          {...(why ? whyNotProps(why) : { title: help })}
+          onClick={kind ? onMain : undefined}
+          aria-label={`${space.id} ${space.name}: ${help}${occupant ? ` Taken by ${nameOf(occupant)}.` : ''}${kind ? ` ${verb}.` : ` Not available: ${why}`}`}
         >
           <Emblem space={space} hireId={hireId} />
           {engineer && !compact && <span className="rr-space-text">{engineer.text}</span>}
@@ -135,7 +139,9 @@ export function ActionBoard({
   return (
     <section className="rr-actions" aria-label="Action spaces">
       {grouped.filter((g) => g.spaces.length).map((g) => (
-        <div key={g.key} className={`rr-group rr-group-${g.key}`} style={{ flexGrow: g.spaces.length, flexBasis: `${g.spaces.length * (g.key === 'engineers' ? 132 : 100) + 14}px` }}>
+        // The engineers on offer come and go during a round; their group keeps the room of three cards,
+        // so hiring one does not re-wrap the other groups and move the board under the player's hand.
+        <div key={g.key} className={`rr-group rr-group-${g.key}`} style={{ flexGrow: g.key === 'engineers' ? 3 : g.spaces.length, flexBasis: `${g.key === 'engineers' ? 3 * 132 + 14 : g.spaces.length * 100 + 14}px` }}>
           <h3 className="rr-group-title">{g.title}</h3>
           <div className="rr-space-grid">{g.spaces.map(card)}</div>
         </div>

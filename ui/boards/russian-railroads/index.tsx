@@ -19,7 +19,7 @@ import './board.css';
 export const showsOwnFinalScores = true;
 
 export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState>) {
-  const { G, ctx, playerID, legalMoves, play, playerNames } = props;
+  const { G, ctx, playerID, legalMoves, play, whyNot, playerNames } = props;
   const viewer = playerID ?? null;
   const offer = useMemo(() => readOffer(legalMoves ?? []), [legalMoves]);
   const spaces = useMemo(() => boardSpaces(G), [G]);
@@ -51,7 +51,7 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
       </div>
       <div className="rr-main">
         <div className="rr-main-left">
-          <ActionBoard G={G} spaces={spaces} offer={offer} play={play} playerNames={playerNames ?? {}} />
+          <ActionBoard G={G} spaces={spaces} offer={offer} play={play} whyNot={whyNot} playerNames={playerNames ?? {}} />
         </div>
         <div className="rr-main-right">
           {seats.length > 1 && (
