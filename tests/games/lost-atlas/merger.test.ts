@@ -93,7 +93,7 @@ describe('forming the Major (§3.13)', () => {
       hexes: map(), phase: 'green', trainPhase: 3,
       companies: [companies()[0], { ...companies()[1], id: 'EA', abilities: ['expansive'], hubs: [placed('H-1', '0,4#0'), { space: 'H-2', cost: 40, state: 'unplaced' }] }] as never,
     });
-    G.map.hexes['0,4'] = { ...G.map.hexes['0,4'], hubs: { 0: ['EA'] } };
+    G.map = { ...G.map, hexes: { ...G.map.hexes, '0,4': { ...G.map.hexes['0,4'], hubs: { 0: ['EA'] } } } }; // a new map object: networks are cached per map
     const m = formMajor(G, 'TW', 'EA', 'F', 'Federation');
     expect(m.hubs.length).toBe(8);
     expect(m.hubs.map((h) => [h.space, h.cost, h.state])).toEqual([
