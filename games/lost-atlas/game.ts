@@ -19,7 +19,18 @@ import { parseSetup, type LASetup } from './setup-parse';
 
 export { parseSetup, type LASetup };
 
-const plainOf = (c: any): LAState => plainCopy((c.plainG ?? c.G) as LAState);
+/**
+ * A plain copy of the state for a move to change. The map is shared, not copied: every rule replaces
+ * G.map when it changes it (never a hex in place), so the network and reach caches, keyed by the map
+ * object, carry over from move to move.
+ */
+export function copyState(G: LAState): LAState {
+  const { map, ...rest } = G;
+  const copy = plainCopy(rest) as LAState;
+  copy.map = map;
+  return copy;
+}
+const plainOf = (c: any): LAState => copyState((c.plainG ?? c.G) as LAState);
 const randomOf = (random: any): SetupRandom => ({ shuffle: (items) => random.Shuffle(items), die: (n) => random.Die(n) });
 
 function wrap(name: string): Move<LAState> {

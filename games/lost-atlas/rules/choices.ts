@@ -33,14 +33,20 @@ export function operatingCompany(G: LAState): CoId | null {
 export const runCards = (c: Company): TrainHeld[] => [...c.trains, ...c.waiting];
 
 /** The company's view of the network for its run stage (Circus available unless used this OR). */
+let viewCache: { map: LAState['map']; key: string; view: CompanyView } | null = null;
 export function runView(G: LAState, co: CoId): CompanyView {
   const c = G.companies[co]!;
   const circusAvailable = c.abilities.includes('circus') && c.ab.circusUsedIn !== orKey(G);
-  return companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable }, { phase: G.phase, dd: G.dd });
+  // The run stage asks for the same view at every step of a turn: cache the last one per map object.
+  const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}`;
+  if (viewCache && viewCache.map === G.map && viewCache.key === key) return viewCache.view;
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable }, { phase: G.phase, dd: G.dd });
+  viewCache = { map: G.map, key, view };
+  return view;
 }
 
 /** Every legal tile lay of `co` now (allowance included): hexes it reaches × entry/upgrade tiles × rotations. */
-export function legalLays(G: LAState, co: CoId): MoveChoice[] {
+export function legalLays(G: LAState, co: CoId, limit = Infinity): MoveChoice[] {
   const c = G.companies[co]!;
   const lays = G.or?.lays ?? { yellow: 0, upgrade: false };
   const reach = reachedTrack(G, co, c.abilities);
@@ -54,7 +60,11 @@ export function legalLays(G: LAState, co: CoId): MoveChoice[] {
     const tiles = hex.tile ? trackTile(hex.tile).up : entryTiles(hex) ?? [];
     for (const tile of tiles) {
       if ((G.tileSupply[tile] ?? 0) < 1) continue;
-      for (let rot = 0; rot < 6; rot++) if (layReason(G, co, key, tile, rot) === null) out.push({ move: 'layTile', args: [key, tile, rot] });
+      for (let rot = 0; rot < 6; rot++) {
+        if (layReason(G, co, key, tile, rot) !== null) continue;
+        out.push({ move: 'layTile', args: [key, tile, rot] });
+        if (out.length >= limit) return out;
+      }
     }
   }
   return out;
@@ -65,7 +75,9 @@ export function legalHubs(G: LAState, co: CoId): MoveChoice[] {
   const c = G.companies[co]!;
   if (c.kind === 'minor' && !c.abilities.includes('expansive')) return [];
   const out: MoveChoice[] = [];
-  for (const st of networkOf(G.map).stops) if (!st.dd && hubReason(G, co, st.id) === null) out.push({ move: 'placeHub', args: [st.id] });
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
+  // hubReason builds the view again for each stop: only the stops the company reaches are asked.
+  for (const st of view.net.stops) if (!st.dd && view.reach[view.net.stopIndex.get(st.id)!] && hubReason(G, co, st.id) === null) out.push({ move: 'placeHub', args: [st.id] });
   return out;
 }
 
@@ -129,8 +141,11 @@ export function anytimeChoices(G: LAState, co: CoId): MoveChoice[] {
   return out;
 }
 
-/** The choices of the current OR step, `skip` excluded (empty = the step is skipped automatically). */
-export function stepChoices(G: LAState, co: CoId): MoveChoice[] {
+/**
+ * The choices of the current OR step, `skip` excluded (empty = the step is skipped automatically).
+ * With `probe` the flow only asks whether there is one: the track step stops at the first lay.
+ */
+export function stepChoices(G: LAState, co: CoId, probe = false): MoveChoice[] {
   const c = G.companies[co]!;
   const or = G.or!;
   switch (or.step) {
@@ -142,7 +157,7 @@ export function stepChoices(G: LAState, co: CoId): MoveChoice[] {
       if (redeemReason(G, co, or.issued) === null) out.push({ move: 'redeemShare', args: [] });
       return out;
     }
-    case 'track': return legalLays(G, co);
+    case 'track': return legalLays(G, co, probe ? 1 : Infinity);
     case 'hub': return legalHubs(G, co);
     case 'run': return runCards(c).length ? runChoices(G, co) : [];
     case 'dividend': return (or.revenue ?? 0) > 0 ? [{ move: 'payout', args: [] }, { move: 'withhold', args: [] }] : [];

@@ -335,7 +335,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         }
         const c = G.companies[co];
         if (!c || c.closed) { or.idx += 1; freshTurn(G); continue; }
-        const choices = stepChoices(G, co);
+        const choices = stepChoices(G, co, true);
         if (choices.length && !(or.step === 'run' && runIsEmpty(G, choices))) return;
         passStep(G, co, fc);
         continue;
