@@ -128,6 +128,20 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // ms per move easy 56, normal 335, plain 1500 at 60 iterations; 14 matches a normal move.
     plainIterations: 14,
   },
+  'lost-atlas': {
+    id: 'lost-atlas',
+    loadModule: async () => (await import('../games/lost-atlas/index')).lostAtlas as GameModule,
+    loadEvaluate: async () => (await import('./lost-atlas')).evaluateLostAtlas as Evaluate,
+    // Design §5.6 starts the scale at 150 score points. Budgets are first guesses, not yet
+    // calibrated with `npm run bench` (the game's bots, step 7 of §8.1, are still to come).
+    scale: 150,
+    budgets: {
+      easy: { iterations: 16, playoutDepth: 8, worlds: 1 },
+      normal: { iterations: 60, playoutDepth: 20, worlds: 2 },
+      hard: { iterations: 240, playoutDepth: 40, worlds: 3 },
+    },
+    plainIterations: 10,
+  },
 };
 
 export interface LoadedBotGame {

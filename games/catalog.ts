@@ -6,6 +6,7 @@ import type { GameMeta, GameModule } from './kit/types';
 import { russianRailroadsMeta } from './russian-railroads/meta';
 import { trainAndRailwayMeta } from './train-and-railway/meta';
 import { divisionMeta } from './division/meta';
+import { lostAtlasMeta } from './lost-atlas/meta';
 
 export interface CatalogEntry extends GameMeta {
   /** The full game (its own chunk in the app's build). */
@@ -16,4 +17,5 @@ export const CATALOG: CatalogEntry[] = [
   { ...russianRailroadsMeta, load: () => import('./russian-railroads').then((m) => m.russianRailroads) },
   { ...trainAndRailwayMeta, load: () => import('./train-and-railway').then((m) => m.trainAndRailway) },
   { ...divisionMeta, load: () => import('./division').then((m) => m.division) },
+  { ...lostAtlasMeta, load: () => import('./lost-atlas').then((m) => m.lostAtlas) },
 ];

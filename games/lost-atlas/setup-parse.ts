@@ -5,13 +5,21 @@ import type { SetupParse } from '../kit/types';
 import { DD_CARDS } from './data/ddCards';
 import type { MinorSetId } from './data/modes';
 
+/**
+ * The normalised options. Every value is also a valid input, so parsing a parsed setup gives it
+ * back unchanged: the tools and the server hand the parsed form to the Game's setup, which parses
+ * what it receives.
+ */
 export interface LASetup {
   mode: 'short' | 'long';
   landmarks: boolean;
-  minorSet: MinorSetId;
+  minors: 'landmarks' | 'base';
   ddCard: string;
-  directToMajor: boolean;
+  directToMajor: 'on' | 'off';
 }
+
+/** The Minor set of a setup (§8.1: `lmkShort`, `lmkLong`, or `baseShort`). */
+export const minorSetOf = (s: LASetup): MinorSetId => (s.minors === 'base' ? 'baseShort' : s.mode === 'short' ? 'lmkShort' : 'lmkLong');
 
 const ONE_CARD = DD_CARDS.filter((c) => c.values).map((c) => c.id) as [string, ...string[]];
 const AUTO_ON_OFF = z.enum(['auto', 'on', 'off']);
@@ -67,8 +75,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   const minors = o.minors === 'auto' ? 'landmarks' : o.minors;
   if (minors === 'random') return { ok: false, error: 'Randomized Minors are not available yet.' };
   if (minors === 'base' && mode === 'long') return { ok: false, error: 'The base Long Minors (with Adaptive, Bridging, Overnight and Spacious) are not available yet.' };
-  const minorSet: MinorSetId = minors === 'base' ? 'baseShort' : mode === 'short' ? 'lmkShort' : 'lmkLong';
   // §1.2: `auto` turns D2M on only at 6–7 players (S000-0041), which this issue does not offer.
-  const directToMajor = o.directToMajor === 'on';
-  return { ok: true, setup: { mode, landmarks: o.landmarks, minorSet, ddCard: o.ddCard, directToMajor } };
+  const directToMajor = o.directToMajor === 'on' ? 'on' : 'off';
+  return { ok: true, setup: { mode, landmarks: o.landmarks, minors, ddCard: o.ddCard, directToMajor } };
 }

@@ -20,6 +20,7 @@ const GAMES_TO_PLAY: { name: string; load: () => Promise<GameModule>; numPlayers
   { name: 'reference, 4 players', load: async () => referenceGame, numPlayers: 4, extraGame: 'reference', killAfterMoves: 3 },
   { name: 'train-and-railway, 2 players', load: async () => (await import('../../games/train-and-railway')).trainAndRailway, numPlayers: 2, killAfterMoves: 10 },
   { name: 'russian-railroads, 2 players', load: async () => (await import('../../games/russian-railroads')).russianRailroads, numPlayers: 2, killAfterMoves: 40 },
+  { name: 'lost-atlas, 2 players (Short)', load: async () => (await import('../../games/lost-atlas')).lostAtlas, numPlayers: 2, killAfterMoves: 15 },
 ];
 
 const dir = tempDir('integration');

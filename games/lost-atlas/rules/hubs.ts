@@ -1,7 +1,7 @@
 // Hubs (design §3.9): a hub goes on a city the company traces to, with an open slot (slots − hubs −
 // reservations of other unlaunched Minors; a reservation never blocks runs, U16), on a map piece where
 // the company has no hub yet (U17); the cheapest unplaced hub is used: FREE, then 40, then 60 (U15).
-import { buildNetwork } from '../route/network';
+import { networkOf } from '../route/network';
 import { companyView } from '../route/view';
 import type { CoId, Company, HubEntry, LAState, StopId } from './state';
 
@@ -16,7 +16,7 @@ const hubCost = (h: HubEntry): number => (h.state === 'free' ? 0 : h.cost);
 
 /** Open slots of a city for hub placement: slots − hubs − reservations of other Minors not yet launched. */
 export function openSlots(G: LAState, stop: StopId, co: CoId): number {
-  const net = buildNetwork(G.map);
+  const net = networkOf(G.map);
   const s = net.stopIndex.get(stop);
   if (s === undefined || net.stops[s].dd) return 0;
   const st = net.stops[s];
@@ -29,7 +29,7 @@ export function hubReason(G: LAState, co: CoId, stop: StopId): string | null {
   if (!c) return 'There is no such company.';
   const hub = nextHub(c);
   if (!hub) return `${co} has no hub left to place.`;
-  const net = buildNetwork(G.map);
+  const net = networkOf(G.map);
   const s = net.stopIndex.get(stop);
   if (s === undefined || net.stops[s].dd) return 'A hub goes on a city.';
   const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });

@@ -8,7 +8,7 @@ import { STARTING_CASH, BANK, CYCLES } from '../data/economy';
 import { TRACK_TILES } from '../data/trackTiles';
 import { mapStackPieces, trainStack } from './setup';
 import type { LAState } from './state';
-import type { LASetup } from '../setup-parse';
+import { minorSetOf, type LASetup } from '../setup-parse';
 
 export interface SetupRandom {
   shuffle<T>(items: T[]): T[];
@@ -18,7 +18,7 @@ export interface SetupRandom {
 
 export function initialState(setup: LASetup, numPlayers: number, random: SetupRandom): LAState {
   const mode = MODES[setup.mode];
-  const minors = [...MINOR_SETS[setup.minorSet]];
+  const minors = [...MINOR_SETS[minorSetOf(setup)]];
   const capitals = PROJECTS.filter((p) => p.kind === 'capital').slice(0, mode.capitals).map((p) => p.id);
   const stack = random.shuffle([...mapStackPieces(setup.mode, minors), ...capitals]);
   const dealt = random.shuffle([...minors]);
@@ -26,7 +26,7 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
   const cash = STARTING_CASH.byPlayers[numPlayers];
   const first = random.die(numPlayers) - 1;
   return {
-    cfg: { mode: setup.mode, players: numPlayers, cycles: setup.mode === 'short' ? CYCLES.short : CYCLES.long, landmarks: setup.landmarks, minors, directToMajor: setup.directToMajor, ddCard: setup.ddCard },
+    cfg: { mode: setup.mode, players: numPlayers, cycles: setup.mode === 'short' ? CYCLES.short : CYCLES.long, landmarks: setup.landmarks, minors, directToMajor: setup.directToMajor === 'on', ddCard: setup.ddCard },
     cycle: 1, phase: 'yellow', trainPhase: 2, pendingDiscards: [],
     bank: BANK.value - cash * numPlayers,
     players: Array.from({ length: numPlayers }, () => ({ cash, out: false })),

@@ -2,7 +2,7 @@
 // the market. Returns the broken ones in words (empty when all hold); tests and playouts call it.
 import { BANK } from '../data/economy';
 import { TRACK_TILES } from '../data/trackTiles';
-import { buildNetwork } from '../route/network';
+import { networkOf } from '../route/network';
 import { holdingCap, poolCap, totalShares, held } from './shares';
 import { trainStack } from './setup';
 import type { CoId, LAState } from './state';
@@ -34,7 +34,7 @@ export function brokenInvariants(G: LAState): string[] {
   for (const h of Object.values(G.map.hexes)) if (h.tile) onMap[h.tile] = (onMap[h.tile] ?? 0) + 1;
   for (const t of TRACK_TILES) if ((G.tileSupply[t.id] ?? 0) + (onMap[t.id] ?? 0) !== t.count) out.push(`tile ${t.id}: supply + map ≠ ${t.count}`);
 
-  const net = buildNetwork(G.map);
+  const net = networkOf(G.map);
   const perPiece = new Map<string, number>();
   for (const st of net.stops) {
     if (st.hubs.length > st.slots && !st.dd) out.push(`${st.id}: more hubs than slots`);

@@ -33,6 +33,18 @@ export function homeStops(G: LAState, id: MinorId): StopId[] {
   return out;
 }
 
+/** Puts the company's placed home hubs on the map (a new map version, so cached networks see them). */
+function placeHomeHubs(G: LAState, co: string, hubs: HubEntry[]): void {
+  const hexes = { ...G.map.hexes };
+  for (const h of hubs) {
+    if (h.state !== 'placed' || !h.at) continue;
+    const [key, i] = h.at.split('#');
+    const hex = hexes[key];
+    hexes[key] = { ...hex, hubs: { ...hex.hubs, [Number(i)]: [...(hex.hubs[Number(i)] ?? []), co as never] } };
+  }
+  G.map = { version: G.map.version + 1, hexes };
+}
+
 export function launchReason(G: LAState, seat: number, id: MinorId): string | null {
   const l = G.sr?.launching;
   if (!l || l.seat !== seat) return 'Only the auction winner launches a company.';
@@ -61,12 +73,7 @@ export function applyLaunch(G: LAState, seat: number, id: MinorId): Company {
   G.companies[id] = c;
   G.holdings[String(seat)] = { ...G.holdings[String(seat)], [id]: MINOR_SHARES.certificates[0] };
   placeMarker(G, id, launchPriceIndex(bid, G.phase));
-  for (const h of hubs) {
-    if (h.state !== 'placed' || !h.at) continue;
-    const [key, i] = h.at.split('#');
-    const hex = G.map.hexes[key];
-    hex.hubs = { ...hex.hubs, [Number(i)]: [...(hex.hubs[Number(i)] ?? []), id] };
-  }
+  placeHomeHubs(G, id, hubs);
   for (const [stop, m] of Object.entries(G.reservations)) if (m === id) delete G.reservations[stop];
   const col = G.charters.columns.find((cl) => cl[0] === id)!;
   col.shift();
@@ -126,12 +133,7 @@ export function applyLaunchD2M(G: LAState, seat: number, id: MinorId, letter: Ma
   G.companies[letter] = c;
   G.holdings[String(seat)] = { ...G.holdings[String(seat)], [letter]: MAJOR_SHARES.certificates[0] };
   placeMarker(G, letter, launchPriceIndex(bid, G.phase)); // D2M happens only in purple/grey, whose cap is the D2M cap (135)
-  for (const h of hubs) {
-    if (h.state !== 'placed' || !h.at) continue;
-    const [key, i] = h.at.split('#');
-    const hex = G.map.hexes[key];
-    hex.hubs = { ...hex.hubs, [Number(i)]: [...(hex.hubs[Number(i)] ?? []), letter] };
-  }
+  placeHomeHubs(G, letter, hubs);
   for (const [stop, m] of Object.entries(G.reservations)) if (m === id) delete G.reservations[stop];
   G.charters.columns.find((cl) => cl[0] === id)!.shift();
   G.sr!.launching = undefined;

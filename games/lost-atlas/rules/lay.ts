@@ -8,7 +8,7 @@ import { PHASES } from '../data/economy';
 import { hexTrack, ddEntrances } from './track';
 import { inheritedStop, keepsConnections, neighbourKey, opposite, rotateShape, type TrackShape } from './geometry';
 import type { CoId, Hex, LAState } from './state';
-import { buildNetwork } from '../route/network';
+import { networkOf } from '../route/network';
 import { companyView } from '../route/view';
 
 const shapeOfHex = (hex: Hex): TrackShape => {
@@ -51,8 +51,22 @@ export function terrainCost(hex: Hex, tile: string): number {
  * and path end walked from its own hubs and from every reached city that is not full for it
  * (blocking), dead ends included; a DD is never walked through.
  */
+let reachCache: { map: LAState['map']; byKey: Map<string, { ends: Set<string>; cities: Set<string> }> } | null = null;
+
 export function reachedTrack(G: LAState, co: CoId, abilities: readonly AbilityId[]): { ends: Set<string>; cities: Set<string> } {
-  const net = buildNetwork(G.map);
+  // The enumerator asks this for every candidate lay of one position: cache it on the map object
+  // (a move always replaces G.map when it changes the map, so a new map is a new key).
+  if (!reachCache || reachCache.map !== G.map) reachCache = { map: G.map, byKey: new Map() };
+  const key = `${co}|${G.phase}|${abilities.join(',')}`;
+  const hit = reachCache.byKey.get(key);
+  if (hit) return hit;
+  const result = computeReach(G, co, abilities);
+  reachCache.byKey.set(key, result);
+  return result;
+}
+
+function computeReach(G: LAState, co: CoId, abilities: readonly AbilityId[]): { ends: Set<string>; cities: Set<string> } {
+  const net = networkOf(G.map);
   const view = companyView(net, { id: co, abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
   const ends = new Set<string>();
   const cities = new Set<string>();

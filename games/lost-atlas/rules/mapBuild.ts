@@ -77,8 +77,20 @@ export function applyPlacement(G: { map: MapState }, copy: string, at: [number, 
 
 /** Every legal placement of a piece: each empty hex next to the map × each cell × 6 rotations (§3.3 dead-end check). */
 export function legalPlacements(map: MapState, copy: string): { at: [number, number]; rot: number }[] {
+  return [...placements(map, copy)];
+}
+
+/** Whether the piece has any legal placement (the dead-end check stops at the first). */
+export function hasPlacement(map: MapState, copy: string): boolean {
+  return !placements(map, copy).next().done;
+}
+
+function* placements(map: MapState, copy: string): Generator<{ at: [number, number]; rot: number }> {
   const keys = Object.keys(map.hexes);
-  if (keys.length === 0) return [0, 1, 2, 3, 4, 5].map((rot) => ({ at: [0, 0] as [number, number], rot }));
+  if (keys.length === 0) {
+    for (let rot = 0; rot < 6; rot++) yield { at: [0, 0], rot };
+    return;
+  }
   const row = pieceOfCopy(copy);
   const frontier = new Set<string>();
   for (const k of keys) {
@@ -89,7 +101,6 @@ export function legalPlacements(map: MapState, copy: string): { at: [number, num
     }
   }
   const seen = new Set<string>();
-  const out: { at: [number, number]; rot: number }[] = [];
   for (const f of [...frontier].sort()) {
     const [fq, fr] = parseHex(f);
     for (let rot = 0; rot < 6; rot++) {
@@ -98,11 +109,10 @@ export function legalPlacements(map: MapState, copy: string): { at: [number, num
         const id = `${at[0]},${at[1]}/${rot}`;
         if (seen.has(id)) continue;
         seen.add(id);
-        if (!placementReason(map, copy, at, rot)) out.push({ at, rot });
+        if (!placementReason(map, copy, at, rot)) yield { at, rot };
       }
     }
   }
-  return out;
 }
 
 /** Why Twin Cities' two pieces may not go there (each needs 3 shared edges; the second may count the first's, S000-0018). */

@@ -1,7 +1,7 @@
 // The Merger Round's pure rules (design §3.13, §3.1.2; Twin Cities S000-0020, S000-0021): the
 // connection test, and forming the Major (president, shares, price, hub ledger, assets, abilities).
 import { HUB_EXTENSION, HUB_SPACES, type MajorLetter } from '../data/majors';
-import { buildNetwork } from '../route/network';
+import { networkOf } from '../route/network';
 import { indexAtOrBelow, placeMarker, priceAt, operatingOrder } from './market';
 import { held } from './shares';
 import { freeMajors } from './launch';
@@ -13,7 +13,7 @@ import type { CoId, Company, HubEntry, LAState, MinorId } from './state';
  * Cities holding either company's hub never block; other full cities do; a DD is never passed.
  */
 export function mergeConnected(G: LAState, a: CoId, b: CoId): boolean {
-  const net = buildNetwork(G.map);
+  const net = networkOf(G.map);
   const mine = (s: number) => net.stops[s].hubs.includes(a) || net.stops[s].hubs.includes(b);
   const full = (s: number) => !net.stops[s].dd && !mine(s) && net.stops[s].hubs.length >= net.stops[s].slots;
   const seen = new Uint8Array(net.stops.length);

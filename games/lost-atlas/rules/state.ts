@@ -88,12 +88,45 @@ export interface StockRoundState {
   soldThisSR: Record<Seat, CoId[]>;
   soldThisTurn: CoId[];
   boughtThisTurn: boolean;
+  /** The seat whose SR turn it is (outside an auction). */
+  turnSeat?: number;
   launchedAny: boolean;
   redeal: boolean;
   auction?: Auction;
   /** The auction winner about to choose a charter (stage `launch`). */
   launching?: { seat: number; bid: number };
 }
+
+/** The round the game is in (design §5.2 `round`); boardgame.io's phase mirrors it (game.ts). */
+export type Round = 'BUILD' | 'SR' | 'OR1' | 'OR2' | 'MR' | 'CYCLE_END' | 'END';
+export type OrStep = 'leadoff' | 'issue' | 'track' | 'hub' | 'run' | 'dividend' | 'buy' | 'forced';
+
+/** One company turn of an Operating Round (design §5.2 `or`). */
+export interface OperatingState {
+  /** Companies in operating order, fixed when the OR starts. */
+  queue: CoId[];
+  idx: number;
+  step: OrStep;
+  lays: { yellow: number; upgrade: boolean };
+  issued: number;
+  draft: { config: import('../route/configs').RunConfig; runs: { run: string; stops: StopId[]; links: string[] }[]; open: { run: string; stops: StopId[]; links: string[] } | null; circus?: { run: string; stop: StopId } };
+  revenue: number | null;
+  /** Forced purchase (§3.11): the companies sold from, which drop 1 when it completes. */
+  forced?: { soldFrom: CoId[] };
+}
+
+/** The Merger Round (design §5.2 `mr`; Hostile Mergers are issue 3). */
+export interface MergerState {
+  queue: MinorId[];
+  idx: number;
+  barred: [CoId, CoId][];
+  /** A proposal waiting for the target's president. */
+  proposal?: { from: MinorId; to: MinorId };
+  /** An agreed merger waiting for the new president to choose the charter. */
+  forming?: { a: MinorId; b: MinorId; president: Seat };
+}
+
+export interface NarrationEntry { turn: number; player?: string; text: string }
 
 export interface Cfg {
   mode: 'short' | 'long' | 'sixSeven';
@@ -120,7 +153,16 @@ export interface LAState {
   holdings: Record<Seat, Partial<Record<CoId, number>>>;
   priority: number;
   map: MapState;
-  mapBuild: { firstBuilder: number; drawn: string | null; rebuilds: number };
+  mapBuild: {
+    firstBuilder: number;
+    /** The piece or project drawn and not yet placed ('TW-2' after Twin Cities' first piece). */
+    drawn: string | null;
+    rebuilds: number;
+    /** The seat building now (clockwise from the first builder). */
+    turnSeat?: number;
+    /** Pieces placed and projects resolved or removed, in order (public: determinize rebuilds the stack from it). */
+    done?: string[];
+  };
   /** Removed by playerView for every seat and spectators (§5.5). */
   secret: { stack: string[]; removed: string[] };
   charters: { columns: MinorId[][]; dealt: boolean };
@@ -133,6 +175,16 @@ export interface LAState {
   /** Track tiles left in the supply, by tile id. */
   tileSupply: Record<string, number>;
   sr?: StockRoundState;
+  /** Flow (game.ts): the round, and a counter bumped at every round change that boardgame.io's phases follow. */
+  round?: Round;
+  roundSeq?: number;
+  /** The roundSeq at the start of boardgame.io's current phase (set in phase.onBegin). */
+  phaseSeq?: number;
+  or?: OperatingState;
+  mr?: MergerState;
+  end?: { reason: 'cycles' | 'bankruptcy' };
+  history?: { label: string; scores: Record<Seat, number> }[];
+  log?: NarrationEntry[];
 }
 
 export type { MinorId, AbilityId, MajorLetter, Phase };

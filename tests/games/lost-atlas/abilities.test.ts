@@ -38,7 +38,7 @@ describe('Suburban (§3.1.1)', () => {
 
   it('at most one suburb per map piece', () => {
     const G = suburbLine();
-    G.map.hexes['0,4'] = { ...G.map.hexes['0,4'], piece: '06' };
+    G.map = { ...G.map, hexes: { ...G.map.hexes, '0,4': { ...G.map.hexes['0,4'], piece: '06' } } }; // a new map object: networks are cached per map
     applySuburb(G, 'SU', '0,2');
     expect(suburbReason(G, 'SU', '0,4')).toMatch(/one suburb per map piece/);
   });
@@ -79,7 +79,7 @@ describe('Twin Cities (§3.12.4)', () => {
     applyLay(G, 'TW', '0,3', '9', 0);
     applyLay(G, 'TW', '0,0', '57', 0);
     applyLay(G, 'TW', '0,1', '9', 0);
-    G.map.hexes['0,2'] = { ...G.map.hexes['0,2'], kind: 'city', tile: '57', rot: 0 };
+    G.map = { ...G.map, hexes: { ...G.map.hexes, '0,2': { ...G.map.hexes['0,2'], kind: 'city', tile: '57', rot: 0 } } }; // a new map object: networks are cached per map
     const view = companyView(buildNetwork(G.map), { id: 'TW', abilities: ['twinCities'], circusAvailable: false }, { phase: 'yellow', dd: {} });
     // a 2-train from each home to the middle city, over different track
     expect(autoRoute(view, [{ card: 'T2-1', type: '2' }, { card: 'T2-2', type: '2' }]).revenue).toBe(80);

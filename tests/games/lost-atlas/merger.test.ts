@@ -4,7 +4,11 @@ import { position, moneyTotal } from './helpers/position';
 import { hex } from './helpers/map';
 import { mergeConnected, proposalReason, mergedPresident, formMajor } from '../../../games/lost-atlas/rules/merger';
 import { priceOf } from '../../../games/lost-atlas/rules/market';
-import type { Hex, HubEntry } from '../../../games/lost-atlas/rules/state';
+import type { Hex, HubEntry, LAState } from '../../../games/lost-atlas/rules/state';
+import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
+import { enumerate } from '../../../games/lost-atlas/enumerate';
+import { actor, point } from '../../../games/lost-atlas/rules/flow';
+import { seededRandom } from './helpers/direct';
 
 const placed = (space: string, at: string): HubEntry => ({ space, cost: 0, state: 'placed', at });
 
@@ -93,7 +97,7 @@ describe('forming the Major (§3.13)', () => {
       hexes: map(), phase: 'green', trainPhase: 3,
       companies: [companies()[0], { ...companies()[1], id: 'EA', abilities: ['expansive'], hubs: [placed('H-1', '0,4#0'), { space: 'H-2', cost: 40, state: 'unplaced' }] }] as never,
     });
-    G.map.hexes['0,4'] = { ...G.map.hexes['0,4'], hubs: { 0: ['EA'] } };
+    G.map = { ...G.map, hexes: { ...G.map.hexes, '0,4': { ...G.map.hexes['0,4'], hubs: { 0: ['EA'] } } } }; // a new map object: networks are cached per map
     const m = formMajor(G, 'TW', 'EA', 'F', 'Federation');
     expect(m.hubs.length).toBe(8);
     expect(m.hubs.map((h) => [h.space, h.cost, h.state])).toEqual([
@@ -103,5 +107,55 @@ describe('forming the Major (§3.13)', () => {
     // an ordinary pair: 2 + 60, 60
     const H = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: [{ ...companies()[0], abilities: ['circus'], hubs: [placed('H-1', '0,0#0')] }, companies()[1]] as never });
     expect(formMajor(H, 'TW', 'AG', 'U', 'Union').hubs.map((h) => h.cost)).toEqual([0, 0, 60, 60]);
+  });
+});
+
+describe('the Merger Round through the moves (§3.13)', () => {
+  /** TW (seat 0) and AG (seat 1) connected, the Merger Round at TW's turn. */
+  function inMR(): LAState {
+    const G = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: companies() as never });
+    G.round = 'MR';
+    G.roundSeq = 1;
+    G.sr = undefined;
+    G.mr = { queue: ['TW', 'AG'], idx: 0, barred: [] };
+    return G;
+  }
+  const fc = { turn: 1, random: seededRandom('mr') };
+  function move(G: LAState, name: string, ...args: unknown[]): void {
+    const seat = String(actor(G));
+    expect(checkMove(G, seat, name, args)).toBeNull();
+    applyMove({ ...fc, G, seat }, name, args);
+  }
+
+  it('a refusal bars the pair for the round; a Minor with no proposal left passes by itself, and the round ends', () => {
+    const G = inMR();
+    expect(enumerate(G, {}, '0')).toEqual([{ move: 'propose', args: ['AG'] }, { move: 'passMerger', args: [] }]);
+    move(G, 'propose', 'AG');
+    expect(point(G)).toBe('respond');
+    expect(actor(G)).toBe(1); // AG's president answers
+    move(G, 'respond', false);
+    // TW's only partner is now barred, and so is AG's: both turns pass by themselves, the round
+    // ends, the cycle's export follows and the next cycle's Stock Round begins.
+    expect(G.log!.map((l) => l.text)).toContain('{p:1} refuses the merger of TW with AG.');
+    expect(G.round).toBe('SR');
+    expect(G.cycle).toBe(2);
+    expect(G.companies.TW && G.companies.AG).toBeTruthy();
+  });
+
+  it('an accepted proposal lets the new president (most combined shares, the earlier Minor\'s president on a tie) choose a free charter; the Major replaces both', () => {
+    const G = inMR();
+    const total = moneyTotal(G);
+    move(G, 'propose', 'AG');
+    move(G, 'respond', true);
+    expect(point(G)).toBe('form');
+    // seat 1 holds 1 + 2 = 3 shares of the two, seat 0 holds 2, seat 2 holds 2
+    expect(actor(G)).toBe(1);
+    expect(enumerate(G, {}, '1')).toContainEqual({ move: 'formMajor', args: ['C', 'Conglomerate'] });
+    expect(checkMove(G, '1', 'formMajor', ['C', 'Union'])).toBe('C is Conglomerate or Consortium.');
+    move(G, 'formMajor', 'C', 'Conglomerate');
+    expect(G.companies.TW).toBeUndefined();
+    expect(G.companies.AG).toBeUndefined();
+    expect(G.companies.C).toMatchObject({ kind: 'major', president: '1', treasury: 150, partners: ['TW', 'AG'] });
+    expect(moneyTotal(G)).toBe(total);
   });
 });

@@ -43,7 +43,7 @@ describe('hubs (§3.9)', () => {
     const G = line();
     G.reservations['0,4#0'] = 'SU';
     expect(openSlots(G, '0,4#0', 'EA')).toBe(1);
-    G.map.hexes['0,4'] = { ...G.map.hexes['0,4'], hubs: { 0: ['AG'] } };
+    G.map = { ...G.map, hexes: { ...G.map.hexes, '0,4': { ...G.map.hexes['0,4'], hubs: { 0: ['AG'] } } } }; // a new map object: networks are cached per map
     expect(hubReason(G, 'EA', '0,4#0')).toMatch(/no open slot/);
     const H = line();
     H.companies.EA!.treasury = 30;

@@ -1,7 +1,7 @@
 // setupData and the state before map building (design §1.2, §3.2; S000-0002).
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { parseSetup } from '../../../games/lost-atlas/setup-parse';
+import { minorSetOf, parseSetup } from '../../../games/lost-atlas/setup-parse';
 import { initialState, type SetupRandom } from '../../../games/lost-atlas/rules/initial';
 import { moneyTotal } from './helpers/position';
 
@@ -15,12 +15,19 @@ const rng = (seed: string): SetupRandom => {
 
 describe('parseSetup (§1.2)', () => {
   it('auto is Short at 2 players and Long at 3–5, with the Landmarks Minors; Long at 2 and Short at 5 are refused', () => {
-    expect(parseSetup(2, undefined)).toEqual({ ok: true, setup: { mode: 'short', landmarks: true, minorSet: 'lmkShort', ddCard: 'DD-1', directToMajor: false } });
-    expect(parseSetup(4, {})).toMatchObject({ ok: true, setup: { mode: 'long', minorSet: 'lmkLong' } });
+    const short = parseSetup(2, undefined);
+    expect(short).toEqual({ ok: true, setup: { mode: 'short', landmarks: true, minors: 'landmarks', ddCard: 'DD-1', directToMajor: 'off' } });
+    if (short.ok) expect(minorSetOf(short.setup)).toBe('lmkShort');
+    const long = parseSetup(4, {});
+    expect(long).toMatchObject({ ok: true, setup: { mode: 'long', minors: 'landmarks' } });
+    if (long.ok) {
+      expect(minorSetOf(long.setup)).toBe('lmkLong');
+      expect(parseSetup(4, long.setup)).toEqual(long); // the parsed form parses to itself (the Game's setup parses it again)
+    }
     expect(parseSetup(2, { mode: 'long' })).toEqual({ ok: false, error: 'The Long game is for 3 to 5 players.' });
     expect(parseSetup(5, { mode: 'short' })).toEqual({ ok: false, error: 'The Short game is for 2 to 4 players.' });
-    expect(parseSetup(3, { mode: 'short', minors: 'base' })).toMatchObject({ ok: true, setup: { minorSet: 'baseShort' } });
-    expect(parseSetup(3, { directToMajor: 'on', ddCard: 'DD-6' })).toMatchObject({ ok: true, setup: { directToMajor: true, ddCard: 'DD-6' } });
+    expect(parseSetup(3, { mode: 'short', minors: 'base' })).toMatchObject({ ok: true, setup: { minors: 'base', mode: 'short' } });
+    expect(parseSetup(3, { directToMajor: 'on', ddCard: 'DD-6' })).toMatchObject({ ok: true, setup: { directToMajor: 'on', ddCard: 'DD-6' } });
   });
 
   it('unknown keys, bad values and the options of later issues are refused with a sentence', () => {

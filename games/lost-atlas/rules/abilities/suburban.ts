@@ -3,7 +3,7 @@
 // Bridging or Spacious home — at most one suburb per map piece. Markers never move, use no slot,
 // give no connectivity and survive upgrades; the +10 per counted suburb city is in route/view.ts.
 import { minorParam } from '../../data/minors';
-import { buildNetwork } from '../../route/network';
+import { networkOf } from '../../route/network';
 import { companyView } from '../../route/view';
 import type { CoId, LAState } from '../state';
 
@@ -19,7 +19,7 @@ export function suburbReason(G: LAState, co: CoId, key: string): string | null {
   if (hex.suburb) return 'That city already has a suburb.';
   if (Object.values(hex.hubs).some((list) => list.includes(co))) return 'A suburb goes on a city without the company\'s hub.';
   if (Object.values(G.map.hexes).some((h) => h.piece === hex.piece && h.suburb === co)) return 'At most one suburb per map piece.';
-  const net = buildNetwork(G.map);
+  const net = networkOf(G.map);
   const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
   const s = net.stopIndex.get(`${key}#0`);
   if (s === undefined || !view.reach[s]) return 'The company does not reach that city.';

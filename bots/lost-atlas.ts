@@ -1,0 +1,58 @@
+// Railways of the Lost Atlas's bot knowledge, first form (design §5.6): every seat's estimated final
+// score, and a search policy. Cash and shares at today's prices are the score; a company's treasury is worth half to
+// its holders (it buys the trains that lift the price), by their share of the company. Reads only
+// public state (the seat's view or a determinized world of it).
+import type { Ctx } from 'boardgame.io';
+import { scoreRows } from '../games/lost-atlas/rules/scoring';
+import { totalShares } from '../games/lost-atlas/rules/shares';
+import type { CoId, LAState } from '../games/lost-atlas/rules/state';
+import { autoRunMove } from '../games/lost-atlas/route/steps';
+import type { MoveChoice } from '../games/kit/types';
+import type { SearchPolicy } from './mcts';
+
+export function evaluateLostAtlas(G: LAState, _ctx: Ctx): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of scoreRows(G)) {
+    let extra = 0;
+    for (const [co, n] of Object.entries(G.holdings[row.seat] ?? {}) as [CoId, number][]) {
+      const c = G.companies[co];
+      if (c && !c.closed && n) extra += 0.5 * c.treasury * (n / totalShares(G, co));
+    }
+    out[row.seat] = row.total + extra;
+  }
+  return out;
+}
+
+// ---- The search policy (design §5.6, a first cut) ----------------------------------------------
+
+/** Up to `n` moves spread evenly over `list` (the first and last included). */
+function spread(list: MoveChoice[], n: number): MoveChoice[] {
+  if (list.length <= n) return list;
+  return Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
+}
+const sameMove = (a: MoveChoice, b: MoveChoice) => a.move === b.move && JSON.stringify(a.args ?? []) === JSON.stringify(b.args ?? []);
+
+/**
+ * Narrows the search: the run stage plays only the next step of the optimal router's plan (the
+ * design's `decide`: one candidate at the root is the move played); auctions open and raise at the
+ * lowest bids; map placements and tile lays keep a spread of six; everything else is kept.
+ */
+export const lostAtlasPolicy: SearchPolicy = {
+  candidates(G: LAState, _ctx, _playerID, moves) {
+    const auto = G.or?.step === 'run' ? autoRunMove(G) : null;
+    if (auto) {
+      const hit = moves.find((m) => sameMove(m, auto));
+      if (hit) return [hit];
+    }
+    const byMove = (name: string) => moves.filter((m) => m.move === name);
+    const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile'].includes(m.move));
+    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('placePiece'), 6), ...spread(byMove('layTile'), 6), ...others];
+  },
+  rollout(_G, _ctx, _playerID, moves, rng) {
+    // Playouts look like play: the first candidate (the plan's step, the lowest bid) more often.
+    return rng() < 0.6 ? 0 : Math.floor(rng() * moves.length);
+  },
+};
+
+// The bots find the policy on the evaluation (see SearchPolicy in mcts.ts).
+(evaluateLostAtlas as typeof evaluateLostAtlas & { policy?: SearchPolicy }).policy = lostAtlasPolicy;

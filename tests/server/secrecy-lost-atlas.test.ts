@@ -1,0 +1,106 @@
+// Railways of the Lost Atlas's hidden information on the wire (design §5.5, §7.5 Secrecy): a
+// 3-seat match (Long, the default at 3) created and joined through the lobby, played through the seats' own raw
+// sockets with the game's enumerator across map building (the face-down map stack is the only
+// secret) into the first Stock Round, while every socket (each seat, a spectator, and latecomers
+// that sync mid-building) records everything it receives. Each received state is checked against
+// the stored truth at its stateID: no map stack (only its size), no seed or PRNG state, and
+// everything else exactly as stored (so no draw shows in the log before it happens).
+import fs from 'node:fs';
+import path from 'node:path';
+import seedrandom from 'seedrandom';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lostAtlas } from '../../games/lost-atlas';
+import type { LAState } from '../../games/lost-atlas/rules/state';
+import type { RailhouseServer } from '../../server/railhouse';
+import { createAndJoin, sleep, startServer, tempDir } from './helpers';
+import { listenOnWire, until, type Listener, type Received } from './wire';
+
+const SEATS = ['0', '1', '2'];
+const MOVES = 45;
+const LATECOMERS_AT = 10;
+
+let dir: string;
+let server: RailhouseServer;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  dir = tempDir('secrecy-lost-atlas');
+  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), games: [lostAtlas] });
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await server?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function statesIn(e: Received): any[] {
+  if (e.event === 'sync') return [e.args[1].state, e.args[1].initialState];
+  if (e.event === 'update') return [e.args[1]];
+  return [];
+}
+
+describe('Railways of the Lost Atlas secrets on the wire', () => {
+  it('no socket receives the map stack, the seed or the PRNG state', async () => {
+    const { matchID, seats } = await createAndJoin(server.url, SEATS.length, lostAtlas.id);
+    const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
+    const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+    const truth: any[] = [stored().state];
+    expect(truth[0].G.secret.stack.length).toBeGreaterThan(20);
+    const listen = (name: string, seat: string | null): Listener => listenOnWire(server.url, lostAtlas.id, name, seat, sockets);
+    const listeners: Listener[] = [...SEATS.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
+    const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
+    listeners.forEach(sync);
+    await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+    const rng = seedrandom('secrecy-lost-atlas');
+    let t = 0;
+    for (; t < MOVES && !truth[t].ctx.gameover; t++) {
+      if (t === LATECOMERS_AT) {
+        const late = [listen('seat 1, second tab', '1'), listen('late spectator', null)];
+        late.forEach(sync);
+        await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
+        listeners.push(...late);
+      }
+      const seat: string = truth[t].ctx.currentPlayer;
+      const view = listeners[Number(seat)].latest;
+      expect(view._stateID).toBe(t);
+      const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
+      expect(options.length).toBeGreaterThan(0);
+      // Passing is left out of the Stock Round so the match goes on (three passes would redeal).
+      const useful = options.filter((o) => o.move !== 'pass');
+      const pool = useful.length ? useful : options;
+      const pick = pool[Math.floor(rng() * pool.length)];
+      listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
+      await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
+      truth[t + 1] = stored().state;
+    }
+    await sleep(100);
+    expect(t).toBeGreaterThan(LATECOMERS_AT);
+    const seed: string = truth[0].plugins.random.data.seed;
+    let checked = 0;
+    let stackSeen = 0;
+    for (const l of listeners) {
+      for (const e of l.events) {
+        const wire = JSON.stringify(e.args);
+        expect(wire).not.toContain(seed);
+        expect(wire).not.toContain('prngstate');
+        if (e.event === 'patch') for (const op of e.args[3] ?? []) expect(String(op.path), `${l.name}: patch`).not.toMatch(/^\/G\/secret/);
+        for (const state of statesIn(e)) {
+          if (!state) continue;
+          const real = truth[state._stateID];
+          const G = state.G as LAState & { stackCount: number };
+          expect(G.secret, l.name).toBeUndefined();
+          expect(G.stackCount).toBe(real.G.secret.stack.length);
+          if (G.stackCount > 0) stackSeen++;
+          const { secret: _secret, ...publicPart } = real.G as LAState;
+          expect({ ...G, stackCount: undefined }).toEqual({ ...publicPart, stackCount: undefined });
+          expect(state.plugins?.random?.data).toBeUndefined();
+          checked++;
+        }
+      }
+    }
+    expect(stackSeen).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(t * 4);
+  }, 180_000);
+});
