@@ -15,12 +15,12 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       choices: [{ value: 'auto', label: 'By players (Short at 2, Long at 3–5)' }, { value: 'short', label: 'Short (2–4 players, 4 cycles)' }, { value: 'long', label: 'Long (3–5 players, 6 cycles)' }],
     },
     {
-      key: 'minors', label: 'Minor companies', type: 'enum', default: 'auto',
-      choices: [{ value: 'auto', label: 'Landmarks set' }, { value: 'landmarks', label: 'Landmarks set' }, { value: 'base', label: 'Base set (Short only)' }],
+      key: 'minors', label: 'Minor companies', type: 'enum', default: 'landmarks',
+      choices: [{ value: 'landmarks', label: 'Landmarks set' }, { value: 'base', label: 'Base set (Short only)' }],
     },
     {
-      key: 'directToMajor', label: 'Direct-to-Major launches', type: 'enum', default: 'auto',
-      choices: [{ value: 'auto', label: 'Off' }, { value: 'on', label: 'On' }, { value: 'off', label: 'Off' }],
+      key: 'directToMajor', label: 'Direct-to-Major launches', type: 'enum', default: 'off',
+      choices: [{ value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
       help: 'In the purple and grey phases an auction winner may launch a Minor as a Major.',
     },
   ],
