@@ -13,7 +13,9 @@ export function nextUnpassed(G: RRState, pid: string): string | null {
 }
 
 export function allPassed(G: RRState): boolean {
-  return Object.values(G.players).every((p) => p.passed);
+  // A loop, not Object.values().every(): every legality check asks this (the bots' search, most of all).
+  for (const pid in G.players) if (!G.players[pid].passed) return false;
+  return true;
 }
 
 /**
