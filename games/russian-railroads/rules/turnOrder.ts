@@ -13,8 +13,10 @@ export function nextUnpassed(G: RRState, pid: string): string | null {
 }
 
 export function allPassed(G: RRState): boolean {
-  // A loop, not Object.values().every(): every legality check asks this (the bots' search, most of all).
-  for (const pid in G.players) if (!G.players[pid].passed) return false;
+  // Over G.order (every seat, in turn order) with a plain loop: every legality check asks this,
+  // and the bots' search checks thousands of moves a second.
+  const order = G.order;
+  for (let i = 0; i < order.length; i++) if (!G.players[order[i]].passed) return false;
   return true;
 }
 
