@@ -1,7 +1,7 @@
 // The measurements behind `npm run bench`. Import this only after NODE_ENV is set.
 import seedrandom from 'seedrandom';
 import { BOT_GAMES, loadBotGame, type LoadedBotGame } from '../../bots/index';
-import { createSeatBot, type BotKind } from '../../bots/mcts';
+import { createSeatBot, policyOf, type BotKind } from '../../bots/mcts';
 import type { BenchOptions } from '../bench';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from './match';
 import type { MoveChoice } from '../../games/kit/types';
@@ -93,16 +93,22 @@ function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, 
   return { wall: spent > 0 ? (actions / spent) * 1000 : 0, cpu: cpu > 0 ? (replayed / cpu) * 1000 : 0 };
 }
 
-/** Positions spread evenly over a seeded random game, each with a real choice for the acting seat. */
+/**
+ * Positions spread evenly over a seeded random game, each with a real choice for the acting seat:
+ * more than one legal move, and more than one left by the game's search policy when it has one
+ * (a position the policy settles alone has nothing to search, and would time no search).
+ */
 function samplePositions(loaded: LoadedBotGame, players: number, count: number, seed: string): HeadlessMatch[] {
   const rng = seedrandom(`${seed}/positions`);
   const match = startMatch(loaded.module, players, {}, `${seed}/positions`);
   const candidates: HeadlessMatch[] = [];
+  const narrow = policyOf(loaded.evaluate)?.candidates;
   for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
     const seat = currentSeat(match.state.ctx);
     const moves = legalMoves(match, seat);
     if (moves.length === 0) break;
-    if (moves.length > 1) candidates.push({ ...match, state: match.state });
+    const choice = moves.length > 1 && (!narrow || narrow(match.state.G, match.state.ctx, seat, moves).length > 1);
+    if (choice) candidates.push({ ...match, state: match.state });
     if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
   }
   if (candidates.length <= count) return candidates;
