@@ -105,6 +105,8 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // shared machine gave normal 452 CPU ms per move (800 iterations, depth 8), plain 447.
     // Playouts of 16 moves instead of 8 scored 320 instead of 280.5 in four paired solo games
     // (seeds rr-solo-exp/0-3, better in all four) for about 1.4 times the CPU time a move.
+    // `npm run bench -- --games russian-railroads,train-and-railway` (production, load ~20 on 2
+    // cores) with these budgets: CPU ms per move easy 90, normal 597, hard 1531, normal-v1 625.
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 800, playoutDepth: 16, worlds: 3 },
