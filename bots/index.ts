@@ -90,7 +90,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     scale: 25,
     // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
     // move easy ~120, normal ~470, hard ~2600, plain ~480 when these budgets were set; since a
-    // move's new state skips Immer's walk (reports/russian-railroads-bench.json) easy 14,
+    // move's new state skips Immer's walk (an RR bench of 2026-11-30, code 0a1bb50) easy 14,
     // normal 174, hard 998, plain 140. Wall clock triples when the cores are shared. Easy was
     // cut from 50 iterations (depth 6) to 16 (depth 4): it still tries the best root moves by
     // a one-move look-ahead, costs a third as much (about 0.1 s of CPU a move), and a
