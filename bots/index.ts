@@ -92,7 +92,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     scale: 25,
     // Calibrated with `npm run bench` (4 players, production, quiet machine): median ms per
     // move easy ~120, normal ~470, hard ~2600, plain ~480 when these budgets were set; since a
-    // move's new state skips Immer's walk (reports/russian-railroads-bench.json) easy 14,
+    // move's new state skips Immer's walk (an RR bench of 2026-11-30, code 0a1bb50) easy 14,
     // normal 174, hard 998, plain 140. Wall clock triples when the cores are shared. Easy was
     // cut from 50 iterations (depth 6) to 16 (depth 4): it still tries the best root moves by
     // a one-move look-ahead, costs a third as much (about 0.1 s of CPU a move), and a
@@ -104,11 +104,15 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       hard: { iterations: 600, playoutDepth: 12, worlds: 6 },
     },
     // On the simulation with uniform playouts drawn by `sampleMove`: `npm run bench` on a heavily
-    // shared machine gave normal 452 CPU ms per move (800 iterations), plain 447.
+    // shared machine gave normal 452 CPU ms per move (800 iterations, depth 8), plain 447.
+    // Playouts of 16 moves instead of 8 scored 320 instead of 280.5 in four paired solo games
+    // (seeds rr-solo-exp/0-3, better in all four) for about 1.4 times the CPU time a move.
+    // `npm run bench -- --games russian-railroads,train-and-railway` (production, load ~20 on 2
+    // cores) with these budgets: CPU ms per move easy 90, normal 597, hard 1531, normal-v1 625.
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 800, playoutDepth: 8, worlds: 3 },
-      hard: { iterations: 2400, playoutDepth: 12, worlds: 6 },
+      normal: { iterations: 800, playoutDepth: 16, worlds: 3 },
+      hard: { iterations: 2400, playoutDepth: 24, worlds: 6 },
     },
     plainIterations: 22,
   },

@@ -17,7 +17,8 @@ import seedrandom from 'seedrandom';
 import type { GameModule, MoveChoice } from '../games/kit/types';
 import type { Difficulty } from './protocol';
 import { budgetFor, simulationBudgetFor, type LoadedBotGame, type SearchBudget } from './index';
-import { searchOnSimulation } from './search';
+import { searchOnSimulation, SearchMemory } from './search';
+export { SearchMemory };
 import { positionValues, type Evaluate, type SeatValues } from './evaluate';
 import { actingSeat, cloneJson, searchGame, searchState } from './state';
 
@@ -93,6 +94,8 @@ export interface SearchReport {
   playoutSteps: number;
   /** Visits of each root move over all worlds, keyed by `move(args)`. */
   rootVisits: Record<string, number>;
+  /** Visits the search started with, kept from the seat's earlier searches (tree reuse). */
+  reusedVisits?: number;
 }
 
 export interface SeatBotOptions {
@@ -361,6 +364,11 @@ export interface CreateBotOptions {
   budget?: Partial<SearchBudget>;
   /** Iterations of the plain bot (default: the game's calibrated plainIterations). */
   plainIterations?: number;
+  /**
+   * The seat's search trees from its earlier moves (one per seat and game), reused where the
+   * game went as they foresaw; only the search on a simulation (easy, normal, hard) uses it.
+   */
+  memory?: SearchMemory;
 }
 
 /** A fresh bot of `kind` for a game. Bots are cheap: make one per move with that move's seed. */
@@ -449,7 +457,12 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
     return {
       kind,
       async choose(view, ctx, playerID) {
-        return searchOnSimulation({ module, evaluate, policy, scale: settings.scale, budget: simBudget, seed: opts.seed, onProgress, now }, view, ctx, playerID);
+        return searchOnSimulation(
+          { module, evaluate, policy, scale: settings.scale, budget: simBudget, seed: opts.seed, onProgress, now, memory: opts.memory },
+          view,
+          ctx,
+          playerID,
+        );
       },
     };
   }

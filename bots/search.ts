@@ -4,6 +4,14 @@
 // own move function on a plain state changed in place; a tree node keeps its state only once
 // the search expands below it (a leaf is rebuilt from its parent when needed), and a playout
 // copies its start state once and then plays on it in place.
+//
+// Tree reuse: given a SearchMemory, a search keeps its worlds' trees, and the next search of the
+// same seat starts each world from the node of the old tree whose position the seat now sees
+// (its own move, and the moves of the others in between, a few plies down), so the visits spent
+// below the move that was played are not thrown away. A world is reused only when that node's
+// view equals the new view exactly and the move revealed nothing the world had guessed
+// otherwise; the rest are sampled afresh. A move is then a function of the seed, the view and
+// the memory, and the memory of the earlier searches: a replayed game plays the same moves.
 import type { Ctx } from 'boardgame.io';
 import seedrandom from 'seedrandom';
 import type { GameModule, MoveChoice, PlayerID } from '../games/kit/types';
@@ -27,6 +35,24 @@ interface SimNode {
   value: number;
 }
 
+/**
+ * What one seat's searches carry from move to move (one per seat and game). Empty, a search is
+ * exactly the search without memory.
+ */
+export class SearchMemory {
+  /** The seat the trees were grown for. */
+  playerID: PlayerID | null = null;
+  /** The last search's world roots, with their trees. */
+  roots: SimNode[] = [];
+  /** A solo search's reference value: kept while its trees are, so old and new visits agree. */
+  soloReference: number | undefined = undefined;
+}
+
+/** How far below an old root (in moves, the seat's own included) a reused position is looked for. */
+const REUSE_PLIES = 4;
+/** How many old tree nodes one search may look at for a reusable position. */
+const REUSE_NODE_LIMIT = 400;
+
 export interface SimulationSearchOptions {
   module: GameModule;
   evaluate: Evaluate;
@@ -37,10 +63,35 @@ export interface SimulationSearchOptions {
   seed: string;
   onProgress?: (fraction: number) => void;
   now?: () => number;
+  /** Trees from the seat's earlier searches to start from (see SearchMemory). */
+  memory?: SearchMemory;
 }
 
 const moveKey = (m: MoveChoice): string => `${m.move}(${JSON.stringify(m.args ?? [])})`;
 const defaultNow = () => performance.now();
+
+/** Equal as JSON data (key order ignored, undefined members as absent): views and ctx compare so. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bs[i])) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in ao) {
+    if (ao[key] === undefined) continue;
+    count++;
+    if (!sameData(ao[key], bo[key])) return false;
+  }
+  for (const key in bo) if (bo[key] !== undefined) count--;
+  return count === 0;
+}
 
 /** One search: give it the seat's filtered view, get a move and a report. */
 export function searchOnSimulation(
@@ -67,20 +118,6 @@ export function searchOnSimulation(
     return kept.length > 0 ? kept : all;
   };
 
-  const roots: SimNode[] = [];
-  for (let w = 0; w < worldCount; w++) {
-    const worldRng = seedrandom(`${opts.seed}/world/${w}`);
-    const G = opts.module.hiddenInformation ? opts.module.determinize(cloneJson(view), ctx, playerID, worldRng) : cloneJson(view);
-    const state = sim.start(G, ctx, { seed: `${opts.seed}/random/${w}` });
-    roots.push({ parent: null, move: null, mover: null, state, untried: null, children: [], visits: 0, value: 0 });
-  }
-  const soloReference: Record<string, number> = {};
-  if (ctx.playOrder.length === 1 && ctx.gameover === undefined) {
-    soloReference[playerID] = opts.evaluate(roots[0].state!.G, roots[0].state!.ctx)[playerID] ?? 0;
-  }
-  const valueOf = (state: SimState): SeatValues =>
-    positionValues(state.G, state.ctx, opts.evaluate, opts.scale, soloReference[state.ctx.playOrder[0]] ?? 0);
-
   /** The node's position, rebuilt from its parent's when it was not kept. */
   const stateOf = (node: SimNode): SimState => {
     if (node.state) return node.state;
@@ -89,6 +126,63 @@ export function searchOnSimulation(
     node.state = state;
     return state;
   };
+  const playerView = opts.module.game.playerView;
+  /** The position as the seat sees it (what the search is given as `view`). */
+  const seen = (state: SimState): unknown =>
+    playerView ? playerView({ G: state.G, ctx: state.ctx, playerID } as Parameters<NonNullable<typeof playerView>>[0]) : state.G;
+
+  // Old trees whose position the seat sees now, a few moves below their roots.
+  const memory = opts.memory;
+  const reused: SimNode[] = [];
+  if (memory && memory.playerID === playerID) {
+    let looked = 0;
+    const find = (node: SimNode, plies: number): SimNode | null => {
+      if (++looked > REUSE_NODE_LIMIT) return null;
+      const state = stateOf(node);
+      if (sim.gameover(state) !== undefined) return null;
+      if (node.parent && sameData(state.ctx, ctx) && sameData(seen(state), view)) return node;
+      if (plies === 0) return null;
+      // The most visited first: where the game most likely went.
+      for (const child of [...node.children].sort((a, b) => b.visits - a.visits)) {
+        const found = find(child, plies - 1);
+        if (found) return found;
+      }
+      return null;
+    };
+    for (const old of memory.roots) {
+      if (reused.length >= worldCount) break;
+      const node = find(old, REUSE_PLIES);
+      if (!node) continue;
+      node.parent = null;
+      node.move = null;
+      node.mover = null;
+      reused.push(node);
+    }
+  }
+  const roots: SimNode[] = [...reused];
+  for (let w = roots.length; w < worldCount; w++) {
+    const worldRng = seedrandom(`${opts.seed}/world/${w}`);
+    const G = opts.module.hiddenInformation ? opts.module.determinize(cloneJson(view), ctx, playerID, worldRng) : cloneJson(view);
+    const state = sim.start(G, ctx, { seed: `${opts.seed}/random/${w}` });
+    roots.push({ parent: null, move: null, mover: null, state, untried: null, children: [], visits: 0, value: 0 });
+  }
+  const reusedVisits = reused.reduce((sum, node) => sum + node.visits, 0);
+  const soloReference: Record<string, number> = {};
+  if (ctx.playOrder.length === 1 && ctx.gameover === undefined) {
+    // A reused tree's values were taken against its first reference: keep it.
+    soloReference[playerID] =
+      reused.length > 0 && memory?.soloReference !== undefined
+        ? memory.soloReference
+        : (opts.evaluate(roots[0].state!.G, roots[0].state!.ctx)[playerID] ?? 0);
+  }
+  if (memory) {
+    memory.playerID = playerID;
+    memory.roots = roots;
+    memory.soloReference = soloReference[playerID];
+  }
+  const valueOf = (state: SimState): SeatValues =>
+    positionValues(state.G, state.ctx, opts.evaluate, opts.scale, soloReference[state.ctx.playOrder[0]] ?? 0);
+
   const untriedOf = (node: SimNode): MoveChoice[] => {
     if (node.untried) return node.untried;
     const state = stateOf(node);
@@ -103,9 +197,10 @@ export function searchOnSimulation(
     worlds: worldCount,
     playoutSteps,
     rootVisits: {},
+    reusedVisits,
   });
 
-  const rootMoves = [...untriedOf(roots[0])];
+  const rootMoves = roots[0].untried === null ? [...untriedOf(roots[0])] : movesAt(roots[0].state!, sim.actingSeat(roots[0].state!));
   if (rootMoves.length <= 1) {
     const only = rootMoves[0];
     const r = report(0, false);

@@ -7,7 +7,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { Difficulty } from './protocol';
 import { loadBotGame } from './index';
-import { createSeatBot, type ChosenMove } from './mcts';
+import { createSeatBot, SearchMemory, type ChosenMove } from './mcts';
 
 export interface PlaySeatOptions {
   server: string;
@@ -47,6 +47,8 @@ export async function playSeat(opts: PlaySeatOptions): Promise<void> {
     let movedAt = -1;
     let unconfirmed = 0;
     let resyncTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The seat's search trees, reused from move to move. */
+    const memory = new SearchMemory();
 
     const finish = (error?: Error) => {
       if (finished) return;
@@ -78,6 +80,7 @@ export async function playSeat(opts: PlaySeatOptions): Promise<void> {
       try {
         const bot = createSeatBot(opts.difficulty, loaded, {
           seed: `${opts.matchID}/${opts.playerID}/${state._stateID}/${unconfirmed}`,
+          memory,
         });
         const { move } = await bot.choose(state.G, state.ctx, opts.playerID);
         if (finished) return;

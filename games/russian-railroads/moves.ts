@@ -19,6 +19,7 @@ import { passTurn, concludeTurn } from './rules/round';
 import { allPassed } from './rules/turnOrder';
 import { narrate } from './rules/log';
 import type { RRState } from './rules/state';
+import { secretChanged, secretSnapshot } from './rules/secret';
 import { finishedState, plainCopy, type PlainStateContext } from '../kit/plain-state';
 
 interface MoveCtx extends PlainStateContext<RRState> { G: RRState; ctx: Ctx; playerID: string; events: { endTurn: (arg?: any) => void; setStage: (s: string) => void; endStage?: () => void }; random?: { Shuffle: <T>(d: T[]) => T[] } }
@@ -119,10 +120,10 @@ function act(name: string, body: (a: Act, ...args: any[]) => void) {
       const why = explainMove(G, m.ctx, m.playerID, name, args);
       if (why !== null) return INVALID_MOVE;
       const a: Act = { G, pid: m.playerID, turn: m.ctx.turn, ...(m.random ? { shuffle: m.random.Shuffle } : {}) };
-      const hiddenBefore = JSON.stringify(G.secret);
+      const hiddenBefore = secretSnapshot(G.secret);
       body(a, ...args);
       settle({ ...m, G }, a);
-      G.revealedByLastMove = JSON.stringify(G.secret) !== hiddenBefore;
+      G.revealedByLastMove = secretChanged(G.secret, hiddenBefore);
       return G === m.G ? undefined : finishedState(G);
     },
     // Moves may reveal hidden cards (draws, final scoring): only the master runs them.

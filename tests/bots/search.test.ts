@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import seedrandom from 'seedrandom';
 import { loadBotGame, simulationBudgetFor, budgetFor } from '../../bots/index';
-import { createSeatBot, RailhouseMCTSBot } from '../../bots/mcts';
+import { createSeatBot, RailhouseMCTSBot, SearchMemory } from '../../bots/mcts';
+import { sameData } from '../../bots/search';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 import { deepFreeze } from './helpers';
 
@@ -39,6 +40,31 @@ describe.each(['russian-railroads', 'train-and-railway'])('the search on the sim
     }
   });
 
+  it('reuses its trees from move to move: an empty memory changes nothing, and a replayed game plays the same moves', async () => {
+    const loaded = await loadBotGame(id);
+    const budget = { iterations: 40, playoutDepth: 3, worlds: 2 };
+    const play = async (useMemory: boolean) => {
+      const match = midGame(startMatch(loaded.module, 2, {}, `${id}-reuse`), 20);
+      const memories: Record<string, SearchMemory> = {};
+      const log: { move: unknown; reused: number }[] = [];
+      for (let m = 0; m < 24 && match.state.ctx.gameover === undefined; m++) {
+        const seat = currentSeat(match.state.ctx);
+        const memory = useMemory ? (memories[seat] ??= new SearchMemory()) : undefined;
+        const bot = createSeatBot('normal', loaded, { seed: `reuse/${m}`, now: () => 0, budget, memory });
+        const { move, report } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+        log.push({ move, reused: report.reusedVisits ?? 0 });
+        expect(applyMove(match, seat, { move: move!.move, args: move!.args })).toBeNull();
+      }
+      return log;
+    };
+    const first = await play(true);
+    expect(await play(true)).toEqual(first);
+    // Some move started from visits an earlier search of the seat made.
+    expect(first.some((entry) => entry.reused > 0)).toBe(true);
+    // The first move has nothing to reuse: the same move as a search without memory.
+    expect((await play(false))[0].move).toEqual(first[0].move);
+  });
+
   it('never runs the framework MCTSBot; normal-v1 still does', async () => {
     const loaded = await loadBotGame(id);
     const match = midGame(startMatch(loaded.module, 2, {}, `${id}-no-framework`), 30);
@@ -56,5 +82,17 @@ describe.each(['russian-railroads', 'train-and-railway'])('the search on the sim
     for (const difficulty of ['easy', 'normal', 'hard'] as const) {
       expect(simulationBudgetFor(loaded.settings, difficulty).iterations).toBeGreaterThan(budgetFor(loaded.settings, difficulty).iterations);
     }
+  });
+});
+
+describe('sameData', () => {
+  it('compares as JSON does, whatever the key order', () => {
+    expect(sameData({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(sameData({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameData({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameData({ a: 1 }, { a: 1, b: 0 })).toBe(false);
+    expect(sameData([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameData([], {})).toBe(false);
+    expect(sameData(null, {})).toBe(false);
   });
 });

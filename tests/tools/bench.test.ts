@@ -25,6 +25,8 @@ describe('npm run bench', () => {
     expect(ref.reducerActionsPerSecond).toBeGreaterThan(0);
     expect(ref.ratioToReference).toBeGreaterThan(0);
     expect(ref.botPlayoutStepsPerSecond).toBeGreaterThan(0);
+    expect(ref.reducerActionsPerCpuSecond).toBeGreaterThan(0);
+    expect(ref.botPlayoutStepsPerCpuSecond).toBeGreaterThan(0);
     for (const kind of ['easy', 'normal', 'hard', 'plain'] as const) {
       expect(ref.msPerMove[kind]).toBeGreaterThan(0);
       expect(ref.cpuMsPerMove[kind]).toBeGreaterThan(0);

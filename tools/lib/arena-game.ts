@@ -1,6 +1,6 @@
 // One arena game: seats played by the given bots, each seeing only its own filtered view.
 import { loadBotGame } from '../../bots/index';
-import { createSeatBot, type BotKind } from '../../bots/mcts';
+import { createSeatBot, SearchMemory, type BotKind } from '../../bots/mcts';
 import type { SearchBudget } from '../../bots/index';
 import { applyMove, currentSeat, outcome, seatView, startMatch } from './match';
 
@@ -40,6 +40,8 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
   const match = startMatch(loaded.module, spec.players, spec.setup, spec.seed);
   const seats = match.state.ctx.playOrder;
   const thinkMs: Record<string, number[]> = Object.fromEntries(seats.map((s) => [s, []]));
+  // Each seat's search trees, reused from move to move.
+  const memories: Record<string, SearchMemory> = Object.fromEntries(seats.map((s) => [s, new SearchMemory()]));
   let moves = 0;
   let error: string | undefined;
   const balance = spec.recordTaken ? loaded.module.balance : undefined;
@@ -52,7 +54,7 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
   while (match.state.ctx.gameover === undefined && moves < spec.maxMoves) {
     const seat = currentSeat(match.state.ctx);
     const kind = spec.seats[seats.indexOf(seat)];
-    const bot = createSeatBot(kind, loaded, { seed: `${spec.seed}/move/${moves}`, budget: spec.budget });
+    const bot = createSeatBot(kind, loaded, { seed: `${spec.seed}/move/${moves}`, budget: spec.budget, memory: memories[seat] });
     const started = performance.now();
     const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
     thinkMs[seat].push(performance.now() - started);

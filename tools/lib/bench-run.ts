@@ -1,9 +1,10 @@
 // The measurements behind `npm run bench`. Import this only after NODE_ENV is set.
 import seedrandom from 'seedrandom';
 import { BOT_GAMES, loadBotGame, type LoadedBotGame } from '../../bots/index';
-import { createSeatBot, type BotKind } from '../../bots/mcts';
+import { createSeatBot, policyOf, type BotKind } from '../../bots/mcts';
 import type { BenchOptions } from '../bench';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from './match';
+import type { MoveChoice } from '../../games/kit/types';
 
 export interface GameBench {
   players: number;
@@ -14,6 +15,14 @@ export interface GameBench {
   botPlayoutStepsPerSecond: number;
   /** The same for `normal-v1` (the search through the framework's reducer), for comparison. */
   v1PlayoutStepsPerSecond: number;
+  /**
+   * The same two rates in CPU time of this process, which a shared machine disturbs far less than
+   * wall-clock time: reducer actions per CPU second replaying recorded random games, and the
+   * normal bot's (and normal-v1's) playout steps per CPU second of its moves.
+   */
+  reducerActionsPerCpuSecond: number;
+  botPlayoutStepsPerCpuSecond: number;
+  v1PlayoutStepsPerCpuSecond: number;
   /** Median ms per bot move, over the sampled positions (wall clock). */
   msPerMove: Record<BotKind, number>;
   /** The same in CPU time of this process: what a move costs when the cores are not shared. */
@@ -39,14 +48,25 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-/** Random legal games; only the reducer calls are timed. */
-function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, seed: string): number {
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * Random legal games; only the reducer calls are timed (wall clock), and the recorded games are
+ * then replayed through the reducer alone under a CPU-time clock.
+ */
+function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, seed: string): { wall: number; cpu: number } {
   let actions = 0;
   let spent = 0;
   const wall = performance.now();
+  const games: { seed: string; moves: { seat: string; choice: MoveChoice }[] }[] = [];
   for (let g = 0; performance.now() - wall < budgetMs; g++) {
     const rng = seedrandom(`${seed}/${g}`);
     const match = startMatch(loaded.module, players, {}, `${seed}/${g}`);
+    const played: { seat: string; choice: MoveChoice }[] = [];
+    games.push({ seed: `${seed}/${g}`, moves: played });
     for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
       const seat = currentSeat(match.state.ctx);
       const moves = legalMoves(match, seat);
@@ -56,22 +76,39 @@ function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, 
       const refused = applyMove(match, seat, choice);
       spent += performance.now() - t;
       if (refused) break;
+      played.push({ seat, choice });
       actions++;
     }
   }
-  return spent > 0 ? (actions / spent) * 1000 : 0;
+  let replayed = 0;
+  const since = process.cpuUsage();
+  for (const game of games) {
+    const match = startMatch(loaded.module, players, {}, game.seed);
+    for (const { seat, choice } of game.moves) {
+      applyMove(match, seat, choice);
+      replayed++;
+    }
+  }
+  const cpu = cpuMs(since);
+  return { wall: spent > 0 ? (actions / spent) * 1000 : 0, cpu: cpu > 0 ? (replayed / cpu) * 1000 : 0 };
 }
 
-/** Positions spread evenly over a seeded random game, each with a real choice for the acting seat. */
+/**
+ * Positions spread evenly over a seeded random game, each with a real choice for the acting seat:
+ * more than one legal move, and more than one left by the game's search policy when it has one
+ * (a position the policy settles alone has nothing to search, and would time no search).
+ */
 function samplePositions(loaded: LoadedBotGame, players: number, count: number, seed: string): HeadlessMatch[] {
   const rng = seedrandom(`${seed}/positions`);
   const match = startMatch(loaded.module, players, {}, `${seed}/positions`);
   const candidates: HeadlessMatch[] = [];
+  const narrow = policyOf(loaded.evaluate)?.candidates;
   for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
     const seat = currentSeat(match.state.ctx);
     const moves = legalMoves(match, seat);
     if (moves.length === 0) break;
-    if (moves.length > 1) candidates.push({ ...match, state: match.state });
+    const choice = moves.length > 1 && (!narrow || narrow(match.state.G, match.state.ctx, seat, moves).length > 1);
+    if (choice) candidates.push({ ...match, state: match.state });
     if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
   }
   if (candidates.length <= count) return candidates;
@@ -87,10 +124,8 @@ async function benchGame(
 ): Promise<GameBench> {
   const players = Math.max(loaded.module.minPlayers, Math.min(loaded.module.maxPlayers, loaded.module.id === 'reference' ? 2 : 4));
   // The reference game is its own yardstick: one measurement, ratio 1.
-  const reducerActionsPerSecond =
-    loaded.module.id === 'reference' && players === 2
-      ? referenceActionsPerSecond
-      : reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
+  const reducer = reducerSpeed(loaded, players, opts.quick ? 300 : 3000, 'bench');
+  const reducerActionsPerSecond = loaded.module.id === 'reference' && players === 2 ? referenceActionsPerSecond : reducer.wall;
   log(`  ${loaded.module.id}: ${Math.round(reducerActionsPerSecond)} reducer actions/s (${players} players)`);
   const positions = samplePositions(loaded, players, opts.quick ? 2 : 5, 'bench');
   const kinds: BotKind[] = ['easy', 'normal', 'hard', 'plain', 'normal-v1'];
@@ -101,6 +136,8 @@ async function benchGame(
   let stepMs = 0;
   let v1Steps = 0;
   let v1StepMs = 0;
+  let stepCpuMs = 0;
+  let v1StepCpuMs = 0;
   for (const kind of kinds) {
     // The slow bots get every other position (still spread over the game).
     const sample =
@@ -123,9 +160,11 @@ async function benchGame(
       if (kind === 'normal') {
         steps += report.playoutSteps;
         stepMs += ms;
+        stepCpuMs += cpuTimes[cpuTimes.length - 1];
       } else if (kind === 'normal-v1') {
         v1Steps += report.playoutSteps;
         v1StepMs += ms;
+        v1StepCpuMs += cpuTimes[cpuTimes.length - 1];
       }
     }
     msPerMove[kind] = round(median(times));
@@ -143,6 +182,9 @@ async function benchGame(
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
     botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
     v1PlayoutStepsPerSecond: v1StepMs > 0 ? Math.round((v1Steps / v1StepMs) * 1000) : 0,
+    reducerActionsPerCpuSecond: Math.round(reducer.cpu),
+    botPlayoutStepsPerCpuSecond: stepCpuMs > 0 ? Math.round((steps / stepCpuMs) * 1000) : 0,
+    v1PlayoutStepsPerCpuSecond: v1StepCpuMs > 0 ? Math.round((v1Steps / v1StepCpuMs) * 1000) : 0,
     msPerMove,
     cpuMsPerMove,
     iterationsPerMove,
@@ -173,7 +215,7 @@ export async function runBench(opts: BenchOptions, log: (line: string) => void =
   };
   const reference = await loadBotGame('reference');
   reducerSpeed(reference, 2, opts.quick ? 200 : 1500, 'bench-warmup'); // let the JIT settle first
-  const referenceActionsPerSecond = reducerSpeed(reference, 2, opts.quick ? 300 : 3000, 'bench-reference');
+  const referenceActionsPerSecond = reducerSpeed(reference, 2, opts.quick ? 300 : 3000, 'bench-reference').wall;
   log(`Bench (${report.mode} mode): reference reducer ${Math.round(referenceActionsPerSecond)} actions/s`);
   for (const id of ids) {
     let loaded: LoadedBotGame;
@@ -218,7 +260,9 @@ export function formatBenchReport(r: BenchReport): string {
     lines.push(
       `  ${id} (${g.players}p): reducer ${g.reducerActionsPerSecond} actions/s = ${g.ratioToReference} x reference (${g.referenceActionsPerSecond}); ` +
         `bot playouts ${g.botPlayoutStepsPerSecond} steps/s = ${round(g.botPlayoutStepsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer ` +
-        `(normal-v1 ${g.v1PlayoutStepsPerSecond} steps/s)`,
+        `(normal-v1 ${g.v1PlayoutStepsPerSecond} steps/s); in CPU time: reducer ${g.reducerActionsPerCpuSecond} actions/s, ` +
+        `bot playouts ${g.botPlayoutStepsPerCpuSecond} steps/s = ${round(g.botPlayoutStepsPerCpuSecond / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer ` +
+        `(normal-v1 ${g.v1PlayoutStepsPerCpuSecond})`,
       `    ms per move: ${Object.entries(g.msPerMove)
         .filter(([k]) => k !== 'random')
         .map(([k, v]) => `${k} ${v} (${g.cpuMsPerMove[k as BotKind]} CPU)`)

@@ -45,13 +45,27 @@ function spaceOnBoard(G: RRState, s: SpaceRow): boolean {
   return true;
 }
 
+// A space's description depends on its printed row (or engineer) alone, so each is made once,
+// frozen, and shared: every legality check of a placement looks one up.
+const ENGINEER_SPACES = new Map<number, SpaceInfo>();
 function engineerSpace(id: number): SpaceInfo {
-  const e = ENGINEER_BY_ID[id];
-  return { id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, coal: 0, effects: e.effects, workerOnly: false, reusable: false };
+  let space = ENGINEER_SPACES.get(id);
+  if (!space) {
+    const e = ENGINEER_BY_ID[id];
+    space = Object.freeze({ id: `E${id}`, name: e.name, workers: e.workers, roubles: e.roubles, coal: 0, effects: e.effects, workerOnly: false, reusable: false });
+    ENGINEER_SPACES.set(id, space);
+  }
+  return space;
 }
 
+const SPACE_INFO = new Map<SpaceRow, SpaceInfo>();
 function info(s: SpaceRow): SpaceInfo {
-  return { id: s.id, name: s.name, workers: s.workers, roubles: s.roubles, coal: s.coal ?? 0, effects: s.effects, workerOnly: !!s.workerOnly, reusable: !!s.reusable };
+  let space = SPACE_INFO.get(s);
+  if (!space) {
+    space = Object.freeze({ id: s.id, name: s.name, workers: s.workers, roubles: s.roubles, coal: s.coal ?? 0, effects: s.effects, workerOnly: !!s.workerOnly, reusable: !!s.reusable });
+    SPACE_INFO.set(s, space);
+  }
+  return space;
 }
 
 export function findSpace(G: RRState, id: string): SpaceInfo | undefined {
