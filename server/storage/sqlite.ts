@@ -33,6 +33,8 @@ type MatchData = Server.MatchData;
 interface ReadTag {
   version: number;
   snapshot: string;
+  /** How many setState calls this match had had when the metadata was read (setStatesIssued). */
+  setStatesBefore: number;
 }
 
 // updated_at is NULL when the metadata has no updatedAt: boardgame.io's InMemory store lists such
@@ -160,6 +162,8 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   private readonly readTags = new WeakMap<object, ReadTag>();
   /** The gameover of the last ended state setState was given, per match (foldsIntoSetState). */
   private readonly gameoversGiven = new Map<string, string>();
+  /** setState calls per match, counted when called (the master follows one with setMetadata at once). */
+  private readonly setStatesIssued = new Map<string, number>();
   private readonly stmt;
 
   constructor(
@@ -238,10 +242,20 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       .immediate();
   }
 
-  private tag(metadata: MatchData, version: number, snapshot: string) {
+  private tag(matchID: string, metadata: MatchData, version: number, snapshot: string) {
     if (metadata && typeof metadata.players === 'object' && metadata.players !== null) {
-      this.readTags.set(metadata.players, { version, snapshot });
+      this.readTags.set(metadata.players, { version, snapshot, setStatesBefore: this.setStatesIssued.get(matchID) ?? 0 });
     }
+  }
+
+  /**
+   * Whether this setMetadata is only the master's bookkeeping after a move that setState has
+   * already written: a setState of the match was issued since the metadata was read. Without one,
+   * an updatedAt-only write (a tool, a test, an admin) is a real change and is written.
+   */
+  private foldsIntoMove(matchID: string, metadata: MatchData, readTag: ReadTag | undefined): boolean {
+    if (!readTag || (this.setStatesIssued.get(matchID) ?? 0) <= readTag.setStatesBefore) return false;
+    return foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID));
   }
 
   private metaColumns(m: MatchData) {
@@ -270,7 +284,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         });
       })
       .immediate();
-    this.tag(metadata, 1, snapshot);
+    this.tag(matchID, metadata, 1, snapshot);
   }
 
   /**
@@ -281,6 +295,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   setState(matchID: string, state: State, deltalog?: LogEntry[]): boolean {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
+    this.setStatesIssued.set(matchID, (this.setStatesIssued.get(matchID) ?? 0) + 1);
     if (state.ctx?.gameover !== undefined) this.gameoversGiven.set(matchID, JSON.stringify(state.ctx.gameover));
     return this.db
       .transaction((): boolean => {
@@ -306,7 +321,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
 
   setMetadata(matchID: string, metadata: MatchData): void {
     const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
-    if (readTag && foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID))) {
+    if (this.foldsIntoMove(matchID, metadata, readTag)) {
       if (metadata.gameover !== undefined) this.gameoversGiven.delete(matchID);
       return;
     }
@@ -330,7 +345,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       })
       .immediate();
     // The caller's object now stands for what was written: a further write from it is fresh.
-    this.tag(metadata, version, written);
+    this.tag(matchID, metadata, version, written);
   }
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): StorageAPI.FetchResult<O> {
@@ -346,7 +361,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
         if (row && row.meta_version > 0) {
           result.metadata = JSON.parse(row.metadata);
-          this.tag(result.metadata, row.meta_version, row.metadata);
+          this.tag(matchID, result.metadata, row.meta_version, row.metadata);
         } else {
           result.metadata = undefined;
         }
@@ -362,6 +377,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
 
   wipe(matchID: string): void {
     this.gameoversGiven.delete(matchID);
+    this.setStatesIssued.delete(matchID);
     this.db
       .transaction(() => {
         this.stmt.wipeLog.run(matchID);

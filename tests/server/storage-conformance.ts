@@ -409,6 +409,16 @@ export function runStorageConformance(
       expect((await db.fetch('m', { metadata: true })).metadata.gameover).toEqual({ draw: true });
     });
 
+    it('an updatedAt-only write with no move since its read is written (only the bookkeeping after a move is folded)', async () => {
+      const db = await adapter(await options.newLocation());
+      const { initialState, metadata } = newMatch();
+      await db.createMatch('m', { initialState, metadata: { ...metadata, updatedAt: 5000 } });
+      const read = await db.fetch('m', { metadata: true });
+      await db.setMetadata('m', { ...read.metadata, updatedAt: 1000 });
+      expect((await db.fetch('m', { metadata: true })).metadata.updatedAt).toBe(1000);
+      expect(await db.listMatches({ where: { updatedBefore: 2000 } })).toEqual(['m']);
+    });
+
     it('kill -9 at random moments loses no acknowledged write', async () => {
       for (let round = 0; round < 3; round++) {
         const location = await options.newLocation();
