@@ -43,6 +43,6 @@ describe('the tools on the command line', () => {
     expect(bad.stderr).toContain('Usage: npm run playout');
     const unknown = await tool(['tools/playout.ts', '--game', 'chess']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr.trim()).toBe('Unknown game "chess". Known: reference, train-and-railway, russian-railroads, division.');
+    expect(unknown.stderr.trim()).toBe('Unknown game "chess". Known: reference, train-and-railway, russian-railroads, division, lost-atlas.');
   });
 });

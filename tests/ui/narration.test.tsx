@@ -47,10 +47,12 @@ describe('log panel', () => {
           { turn: 1, player: '0', text: '{p:0} places the train on start S1' },
           { turn: 2, player: '1', text: 'builds a railway' },
           { turn: 9, text: '{p:1} wins' },
+          { turn: 9, text: 'the game ends' },
         ]}
       />,
     );
     const items = Array.from(container.querySelectorAll('li')).map((li) => li.textContent);
-    expect(items).toEqual([`1${L0} Ada places the train on start S1`, `2${L1} Boris builds a railway`, `9${L1} Boris wins`]);
+    // The turn is named on its first line only.
+    expect(items).toEqual([`Turn 1${L0} Ada places the train on start S1`, `Turn 2${L1} Boris builds a railway`, `Turn 9${L1} Boris wins`, 'the game ends']);
   });
 });
