@@ -10,8 +10,8 @@
 //   machine's disk: server/README.md).
 // - One write per move: boardgame.io writes setState and then setMetadata (only updatedAt, and
 //   gameover at the end, changed) for every move. setState makes that metadata change itself, in
-//   its own transaction, and setMetadata recognises the master's bookkeeping write and skips it
-//   (foldsIntoSetState).
+//   its own transaction, and setMetadata recognises the master's bookkeeping write after a
+//   setState and skips it (foldsIntoMove).
 // - The log is a table with one row per entry, appended per move, never a JSON array rewritten.
 // - setState is conditional on _stateID: a write that is not newer than the stored state is
 //   refused, so two server processes computing the same move cannot go backwards.
