@@ -7,9 +7,12 @@
 //   fast enough for thousands of games, and what the design's own figures (§18) used;
 // - `--bots easy` (any bot of bots/mcts.ts): every seat is that search bot, as in `npm run arena`.
 //   Slow (a four-player easy game takes seconds of CPU), so `--out` rewrites the report after every
-//   game: a run stopped early still leaves every finished game counted.
-//   npx tsx tools/division-seat-balance.ts --players 4 --games 1000 --seed S [--bots easy] [--out F] [--json]
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   game (each game's record included): a run stopped early still leaves every finished game
+//   counted, `--resume` goes on from it, `--shard i/n` plays only the games g with g % n = i (one
+//   process per core), and `--merge a.json,b.json` sums shard reports into one.
+//   npx tsx tools/division-seat-balance.ts --players 4 --games 1000 --seed S [--bots easy] [--shard i/n] [--out F] [--resume] [--json]
+//   npx tsx tools/division-seat-balance.ts --merge a.json,b.json --out F
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import seedrandom from 'seedrandom';
 import { division } from '../games/division';
@@ -21,10 +24,12 @@ import { playArenaGame } from './lib/arena-game';
 import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch, type HeadlessMatch } from './lib/match';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
 
-const USAGE = 'Usage: npx tsx tools/division-seat-balance.ts --players N --games N --seed S [--bots greedy|easy|normal|...] [--out reports/x.json] [--json]';
+const USAGE = 'Usage: npx tsx tools/division-seat-balance.ts --players N --games N --seed S [--bots greedy|easy|normal|...] [--shard i/n] [--out reports/x.json] [--resume] [--json]\n       npx tsx tools/division-seat-balance.ts --merge a.json,b.json --out reports/x.json';
 
 /** One finished or abandoned game: each seat's win share, the first Superintendent, the Stages. */
-interface SeatGame {
+export interface SeatGame {
+  /** The game's index: it was seeded `${seed}-${index}`. */
+  index: number;
   ended: boolean;
   error: boolean;
   winShare: Record<string, number>;
@@ -34,7 +39,7 @@ interface SeatGame {
   cpuMs: number;
 }
 
-function playGreedyGame(players: number, seed: string): SeatGame {
+function playGreedyGame(players: number, seed: string, index: number): SeatGame {
   const cpu = process.cpuUsage();
   const match = startMatch(division, players, {}, seed);
   const firstSuperintendent = Number((match.state.G as DivisionState).superintendent);
@@ -47,22 +52,22 @@ function playGreedyGame(players: number, seed: string): SeatGame {
     const i = divisionPolicy.rollout!(view, match.state.ctx, seat, moves, rng);
     if (applyMove(match, seat, moves[i])) { error = true; break; }
   }
-  return finished(match, firstSuperintendent, error, cpu);
+  return finished(match, index, firstSuperintendent, error, cpu);
 }
 
-function finished(match: HeadlessMatch, firstSuperintendent: number, error: boolean, cpu: NodeJS.CpuUsage): SeatGame {
+function finished(match: HeadlessMatch, index: number, firstSuperintendent: number, error: boolean, cpu: NodeJS.CpuUsage): SeatGame {
   const o = outcome(match);
   const used = process.cpuUsage(cpu);
-  return { ended: o.ended, error, winShare: o.winShare, firstSuperintendent, stages: (match.state.G as DivisionState).stage, cpuMs: (used.user + used.system) / 1000 };
+  return { index, ended: o.ended, error, winShare: o.winShare, firstSuperintendent, stages: (match.state.G as DivisionState).stage, cpuMs: (used.user + used.system) / 1000 };
 }
 
-async function playBotGame(players: number, seed: string, bot: BotKind): Promise<SeatGame> {
+async function playBotGame(players: number, seed: string, index: number, bot: BotKind): Promise<SeatGame> {
   const cpu = process.cpuUsage();
   // The arena game starts its match from the same seed, so this deal is the one it plays.
   const firstSuperintendent = Number((startMatch(division, players, {}, seed).state.G as DivisionState).superintendent);
   const r = await playArenaGame({ game: 'division', players, setup: {}, seats: Array(players).fill(bot), seed, maxMoves: 5000 });
   const used = process.cpuUsage(cpu);
-  return { ended: r.ended, error: r.error !== undefined, winShare: r.winShare, firstSuperintendent, stages: null, cpuMs: (used.user + used.system) / 1000 };
+  return { index, ended: r.ended, error: r.error !== undefined, winShare: r.winShare, firstSuperintendent, stages: null, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** Win shares by Office and by turn from the first Superintendent, over the games that ended. */
@@ -103,31 +108,105 @@ export function summarize(players: number, requested: number, seed: string, bots
   };
 }
 
-/** Plays `games` games (game g seeded `${seed}-${g}`); `onGame` sees the summary after each. */
-export async function seatBalance(players: number, games: number, seed: string, bots = 'greedy', onGame: (summary: ReturnType<typeof summarize>) => void = () => {}) {
-  const results: SeatGame[] = [];
-  for (let g = 0; g < games; g++) {
+export type SeatSummary = ReturnType<typeof summarize>;
+
+/** Which of the games this process plays: those whose index is `index` modulo `count`. */
+export interface Shard { index: number; count: number }
+
+/**
+ * Plays the shard's games among `games` (game g seeded `${seed}-${g}`), after the `done` ones,
+ * which it keeps and does not replay; `onGame` sees the summary and every record after each game.
+ */
+export async function seatBalance(
+  players: number,
+  games: number,
+  seed: string,
+  bots = 'greedy',
+  onGame: (summary: SeatSummary, results: SeatGame[]) => void = () => {},
+  shard: Shard = { index: 0, count: 1 },
+  done: SeatGame[] = [],
+) {
+  const results = [...done];
+  const played = new Set(done.map((r) => r.index));
+  for (let g = shard.index; g < games; g += shard.count) {
+    if (played.has(g)) continue;
     const gameSeed = `${seed}-${g}`;
-    results.push(bots === 'greedy' ? playGreedyGame(players, gameSeed) : await playBotGame(players, gameSeed, bots as BotKind));
-    onGame(summarize(players, games, seed, bots, results));
+    results.push(bots === 'greedy' ? playGreedyGame(players, gameSeed, g) : await playBotGame(players, gameSeed, g, bots as BotKind));
+    onGame(summarize(players, games, seed, bots, results), results);
   }
-  return summarize(players, games, seed, bots, results);
+  return { summary: summarize(players, games, seed, bots, results), results };
+}
+
+/** A report as --out writes it. */
+export interface SeatReport { command: string; mode: string; report: SeatSummary; perGame: SeatGame[] }
+
+/** One report from shard reports of the same run (players, seed, bots): each game counted once. */
+export function mergeReports(reports: SeatReport[]): SeatReport {
+  const first = reports[0].report;
+  for (const r of reports) {
+    if (r.report.players !== first.players || r.report.seed !== first.seed || r.report.bots !== first.bots) {
+      throw new UsageError(`Reports of different runs cannot be merged: ${first.players}p ${first.seed} ${first.bots} and ${r.report.players}p ${r.report.seed} ${r.report.bots}.`);
+    }
+  }
+  const byIndex = new Map<number, SeatGame>();
+  for (const r of reports) for (const g of r.perGame) byIndex.set(g.index, g);
+  const perGame = [...byIndex.values()].sort((a, b) => a.index - b.index);
+  const requested = Math.max(...reports.map((r) => r.report.requestedGames));
+  return {
+    command: reports.map((r) => r.command).join(' && '),
+    mode: reports.every((r) => r.mode === 'production') ? 'production' : 'mixed',
+    report: summarize(first.players, requested, first.seed, first.bots, perGame),
+    perGame,
+  };
+}
+
+function parseShard(text: string | undefined): Shard {
+  if (text === undefined) return { index: 0, count: 1 };
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const shard = m ? { index: Number(m[1]), count: Number(m[2]) } : undefined;
+  if (!shard || shard.count < 1 || shard.index >= shard.count) throw new UsageError(`--shard must be i/n with 0 ≤ i < n, not "${text}".`);
+  return shard;
+}
+
+function writeReport(out: string, report: SeatReport) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 }
 
 if (isMain(import.meta.url)) {
   void runTool(USAGE, async () => {
     const argv = process.argv.slice(2);
-    const v = parseCommandLine(argv, { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } });
+    const v = parseCommandLine(argv, {
+      players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' },
+      shard: { type: 'string' }, out: { type: 'string' }, resume: { type: 'boolean' }, merge: { type: 'string' }, json: { type: 'boolean' },
+    });
+    if (v.merge !== undefined) {
+      const merged = mergeReports(stringOption('merge', v.merge).split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as SeatReport));
+      if (v.out !== undefined) writeReport(stringOption('out', v.out), merged);
+      console.log(v.json ? JSON.stringify(merged.report, null, 2) : merged.report);
+      return;
+    }
     const bots = v.bots === undefined ? 'greedy' : stringOption('bots', v.bots);
     if (bots !== 'greedy' && !isBotKind(bots)) throw new UsageError(`Unknown player "${bots}". Players: greedy, ${BOT_KINDS.join(', ')}.`);
     const command = `${process.env.NODE_ENV === 'production' ? 'NODE_ENV=production ' : ''}npx tsx tools/division-seat-balance.ts ${argv.join(' ')}`;
-    const write = (summary: ReturnType<typeof summarize>) => {
-      if (v.out === undefined) return;
-      const out = stringOption('out', v.out);
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, JSON.stringify({ command, mode: process.env.NODE_ENV ?? 'development', report: summary }, null, 2) + '\n');
+    const out = v.out === undefined ? undefined : stringOption('out', v.out);
+    const players = intOption('players', v.players, undefined, 1, 4);
+    const seed = stringOption('seed', v.seed, 'division-seats');
+    let done: SeatGame[] = [];
+    if (v.resume) {
+      if (out === undefined) throw new UsageError('--resume needs --out: the report to go on from.');
+      if (existsSync(out)) {
+        const before = JSON.parse(readFileSync(out, 'utf8')) as SeatReport;
+        if (before.report.players !== players || before.report.seed !== seed || before.report.bots !== bots) {
+          throw new UsageError(`${out} is a report of another run (${before.report.players}p ${before.report.seed} ${before.report.bots}).`);
+        }
+        done = before.perGame ?? [];
+      }
+    }
+    const write = (summary: SeatSummary, results: SeatGame[]) => {
+      if (out !== undefined) writeReport(out, { command, mode: process.env.NODE_ENV ?? 'development', report: summary, perGame: results });
     };
-    const r = await seatBalance(intOption('players', v.players, undefined, 1, 4), intOption('games', v.games, undefined, 1, 100000), stringOption('seed', v.seed, 'division-seats'), bots, write);
-    console.log(v.json ? JSON.stringify(r, null, 2) : r);
+    const { summary } = await seatBalance(players, intOption('games', v.games, undefined, 1, 100000), seed, bots, write, parseShard(v.shard === undefined ? undefined : stringOption('shard', v.shard)), done);
+    console.log(v.json ? JSON.stringify(summary, null, 2) : summary);
   });
 }
