@@ -17,17 +17,12 @@
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { foldsIntoSetState, mergeMetadata, metadataAfterMove } from './sqlite';
+import { mergeMetadata, metadataAfterMove } from './sqlite';
+import { MetadataReads, type ReadTag } from './metadata-reads';
 import type { BotLeases, BotSeat, BotSeatStore, Difficulty } from './types';
 
 type MatchData = Server.MatchData;
 
-interface ReadTag {
-  version: number;
-  snapshot: string;
-  /** How many setState calls this match had had when the metadata was read (setStatesIssued). */
-  setStatesBefore: number;
-}
 
 /** Each entry brings the schema from version i to i + 1; never edit one that has shipped. */
 const MIGRATIONS: string[] = [
@@ -75,11 +70,7 @@ const UNIQUE_VIOLATION = '23505';
 
 export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   readonly pool: pg.Pool;
-  private readonly readTags = new WeakMap<object, ReadTag>();
-  /** The gameover of the last ended state setState was given, per match (foldsIntoSetState). */
-  private readonly gameoversGiven = new Map<string, string>();
-  /** setState calls per match, counted when called (the master follows one with setMetadata at once). */
-  private readonly setStatesIssued = new Map<string, number>();
+  private readonly reads = new MetadataReads();
   private migrated: Promise<void> | undefined;
 
   constructor(
@@ -129,22 +120,6 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
     }
   }
 
-  private tag(matchID: string, metadata: MatchData, version: number, snapshot: string) {
-    if (metadata && typeof metadata.players === 'object' && metadata.players !== null) {
-      this.readTags.set(metadata.players, { version, snapshot, setStatesBefore: this.setStatesIssued.get(matchID) ?? 0 });
-    }
-  }
-
-  /**
-   * Whether this setMetadata is only the master's bookkeeping after a move that setState has
-   * already written: a setState of the match was issued since the metadata was read. Without one,
-   * an updatedAt-only write (a tool, a test, an admin) is a real change and is written.
-   */
-  private foldsIntoMove(matchID: string, metadata: MatchData, readTag: ReadTag | undefined): boolean {
-    if (!readTag || (this.setStatesIssued.get(matchID) ?? 0) <= readTag.setStatesBefore) return false;
-    return foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID));
-  }
-
   /** The columns listMatches filters on, read from the metadata as sqlite.ts reads them. */
   private metaColumns(m: MatchData): [string, boolean, number, number | null] {
     return [
@@ -165,7 +140,7 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
        VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $7)`,
       [matchID, ...this.metaColumns(metadata), snapshot, stateJson, initialState._stateID],
     );
-    this.tag(matchID, metadata, 1, snapshot);
+    this.reads.tag(matchID, metadata, 1, snapshot);
   }
 
   /** Resolves false (and writes nothing) when the stored state is as new or newer, or the state has no valid _stateID. */
@@ -174,8 +149,7 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
     // Before any await: the master calls setMetadata right after this, without waiting.
-    this.setStatesIssued.set(matchID, (this.setStatesIssued.get(matchID) ?? 0) + 1);
-    if (state.ctx?.gameover !== undefined) this.gameoversGiven.set(matchID, JSON.stringify(state.ctx.gameover));
+    this.reads.setStateIssued(matchID, state);
     return this.transaction(async (db): Promise<boolean> => {
       const row = (await db.query('SELECT state_id, metadata::text AS metadata, meta_version FROM matches WHERE id = $1 FOR UPDATE', [matchID]))
         .rows[0] as { state_id: string | null; metadata: string; meta_version: number } | undefined;
@@ -206,16 +180,13 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   }
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
-    const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
-    if (this.foldsIntoMove(matchID, metadata, readTag)) {
-      if (metadata.gameover !== undefined) this.gameoversGiven.delete(matchID);
-      return;
-    }
+    const readTag = this.reads.tagOf(metadata);
+    if (this.reads.foldsIntoMove(matchID, metadata, readTag)) return;
     for (;;) {
       try {
         const [written, version] = await this.writeMetadata(matchID, metadata, readTag);
         // The caller's object now stands for what was written: a further write from it is fresh.
-        this.tag(matchID, metadata, version, written);
+        this.reads.tag(matchID, metadata, version, written);
         return;
       } catch (err) {
         // Two first writes of a match nobody created raced to insert it: the loser merges onto the winner.
@@ -269,7 +240,7 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
     if (opts.metadata) {
       if (row.metadata !== null && row.meta_version !== null && row.meta_version > 0) {
         result.metadata = JSON.parse(row.metadata);
-        this.tag(matchID, result.metadata, row.meta_version, row.metadata);
+        this.reads.tag(matchID, result.metadata, row.meta_version, row.metadata);
       } else {
         result.metadata = undefined;
       }
@@ -280,8 +251,7 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.gameoversGiven.delete(matchID);
-    this.setStatesIssued.delete(matchID);
+    this.reads.forget(matchID);
     await this.transaction(async (db) => {
       await db.query('DELETE FROM match_log WHERE match_id = $1', [matchID]);
       await db.query('DELETE FROM bot_seats WHERE match_id = $1', [matchID]);

@@ -11,7 +11,7 @@
 // - One write per move: boardgame.io writes setState and then setMetadata (only updatedAt, and
 //   gameover at the end, changed) for every move. setState makes that metadata change itself, in
 //   its own transaction, and setMetadata recognises the master's bookkeeping write after a
-//   setState and skips it (foldsIntoMove).
+//   setState and skips it (MetadataReads.foldsIntoMove in metadata-reads.ts).
 // - The log is a table with one row per entry, appended per move, never a JSON array rewritten.
 // - setState is conditional on _stateID: a write that is not newer than the stored state is
 //   refused, so two server processes computing the same move cannot go backwards.
@@ -27,15 +27,10 @@ import Database from 'better-sqlite3';
 import { Sync } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { SeatConflictError, type BotSeat, type BotSeatStore, type Difficulty } from './types';
+import { MetadataReads, same } from './metadata-reads';
 
 type MatchData = Server.MatchData;
 
-interface ReadTag {
-  version: number;
-  snapshot: string;
-  /** How many setState calls this match had had when the metadata was read (setStatesIssued). */
-  setStatesBefore: number;
-}
 
 // updated_at is NULL when the metadata has no updatedAt: boardgame.io's InMemory store lists such
 // a match under both updatedBefore and updatedAfter, and so do we.
@@ -79,9 +74,6 @@ const CLAIM_FIELDS = ['name', 'credentials', 'data'] as const;
 
 function pick(obj: any, keys: readonly string[]): string {
   return JSON.stringify(keys.map((k) => (obj ? obj[k] : undefined)));
-}
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -143,27 +135,10 @@ export function metadataAfterMove(metadata: MatchData, state: State, now: number
   return next;
 }
 
-/**
- * True when `metadata`, read as `snapshot`, differs from it only as the master's per-move
- * bookkeeping does: `updatedAt`, and a gameover that setState was given (`gameoverGiven`, its
- * JSON) where there was none. setState has written both already; a second transaction would only
- * repeat it. Anything else (a seat, a connection flag, a name) is a real change.
- */
-export function foldsIntoSetState(metadata: MatchData, snapshot: string, gameoverGiven: string | undefined): boolean {
-  const { updatedAt: _mine, gameover: mineOver, ...mine } = metadata as any;
-  const { updatedAt: _read, gameover: readOver, ...read } = JSON.parse(snapshot);
-  if (JSON.stringify(mine) !== JSON.stringify(read)) return false;
-  if (same(mineOver, readOver)) return true;
-  return (readOver === undefined || readOver === null) && mineOver !== undefined && JSON.stringify(mineOver) === gameoverGiven;
-}
 
 export class SQLiteStorage extends Sync implements BotSeatStore {
   readonly db: Database.Database;
-  private readonly readTags = new WeakMap<object, ReadTag>();
-  /** The gameover of the last ended state setState was given, per match (foldsIntoSetState). */
-  private readonly gameoversGiven = new Map<string, string>();
-  /** setState calls per match, counted when called (the master follows one with setMetadata at once). */
-  private readonly setStatesIssued = new Map<string, number>();
+  private readonly reads = new MetadataReads();
   private readonly stmt;
 
   constructor(
@@ -242,22 +217,6 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       .immediate();
   }
 
-  private tag(matchID: string, metadata: MatchData, version: number, snapshot: string) {
-    if (metadata && typeof metadata.players === 'object' && metadata.players !== null) {
-      this.readTags.set(metadata.players, { version, snapshot, setStatesBefore: this.setStatesIssued.get(matchID) ?? 0 });
-    }
-  }
-
-  /**
-   * Whether this setMetadata is only the master's bookkeeping after a move that setState has
-   * already written: a setState of the match was issued since the metadata was read. Without one,
-   * an updatedAt-only write (a tool, a test, an admin) is a real change and is written.
-   */
-  private foldsIntoMove(matchID: string, metadata: MatchData, readTag: ReadTag | undefined): boolean {
-    if (!readTag || (this.setStatesIssued.get(matchID) ?? 0) <= readTag.setStatesBefore) return false;
-    return foldsIntoSetState(metadata, readTag.snapshot, this.gameoversGiven.get(matchID));
-  }
-
   private metaColumns(m: MatchData) {
     return {
       game_name: m.gameName ?? '',
@@ -284,7 +243,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         });
       })
       .immediate();
-    this.tag(matchID, metadata, 1, snapshot);
+    this.reads.tag(matchID, metadata, 1, snapshot);
   }
 
   /**
@@ -295,8 +254,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   setState(matchID: string, state: State, deltalog?: LogEntry[]): boolean {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
-    this.setStatesIssued.set(matchID, (this.setStatesIssued.get(matchID) ?? 0) + 1);
-    if (state.ctx?.gameover !== undefined) this.gameoversGiven.set(matchID, JSON.stringify(state.ctx.gameover));
+    this.reads.setStateIssued(matchID, state);
     return this.db
       .transaction((): boolean => {
         const row = this.stmt.stateRow.get(matchID) as { state_id: number | null; metadata: string; meta_version: number } | undefined;
@@ -320,11 +278,8 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   }
 
   setMetadata(matchID: string, metadata: MatchData): void {
-    const readTag = metadata?.players ? this.readTags.get(metadata.players) : undefined;
-    if (this.foldsIntoMove(matchID, metadata, readTag)) {
-      if (metadata.gameover !== undefined) this.gameoversGiven.delete(matchID);
-      return;
-    }
+    const readTag = this.reads.tagOf(metadata);
+    if (this.reads.foldsIntoMove(matchID, metadata, readTag)) return;
     const [written, version] = this.db
       .transaction((): [string, number] => {
         const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
@@ -345,7 +300,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       })
       .immediate();
     // The caller's object now stands for what was written: a further write from it is fresh.
-    this.tag(matchID, metadata, version, written);
+    this.reads.tag(matchID, metadata, version, written);
   }
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): StorageAPI.FetchResult<O> {
@@ -361,7 +316,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
         const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
         if (row && row.meta_version > 0) {
           result.metadata = JSON.parse(row.metadata);
-          this.tag(matchID, result.metadata, row.meta_version, row.metadata);
+          this.reads.tag(matchID, result.metadata, row.meta_version, row.metadata);
         } else {
           result.metadata = undefined;
         }
@@ -376,8 +331,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   }
 
   wipe(matchID: string): void {
-    this.gameoversGiven.delete(matchID);
-    this.setStatesIssued.delete(matchID);
+    this.reads.forget(matchID);
     this.db
       .transaction(() => {
         this.stmt.wipeLog.run(matchID);
