@@ -3,7 +3,7 @@
 // filtered view, the public ctx and a seed.
 import type { BotResponse, BotThinkRequest, Difficulty } from './protocol';
 import { loadBotGame } from './index';
-import { createSeatBot, type SearchReport } from './mcts';
+import { createSeatBot, SearchMemory, type SearchReport } from './mcts';
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 
@@ -34,6 +34,33 @@ export interface ThinkOptions {
   progressStep?: number;
   /** Called with the search report once the move is posted. */
   onReport?: (report: SearchReport) => void;
+  /** The seats' search trees kept between requests (the worker keeps one; tests may not). */
+  memories?: SearchMemories;
+}
+
+/**
+ * Search trees by seat, kept between one worker's requests so a bot's next move starts from the
+ * visits its last search spent on the position it now sees (bots/search.ts checks that the view
+ * matches before it reuses anything). A request names its match only by seed, game, seat and
+ * difficulty; the oldest of more than `limit` seats is dropped.
+ */
+export class SearchMemories {
+  private readonly bySeat = new Map<string, SearchMemory>();
+  constructor(private readonly limit = 8) {}
+
+  for(request: BotThinkRequest): SearchMemory {
+    const key = JSON.stringify([request.gameId, request.seed, request.playerID, request.difficulty]);
+    let memory = this.bySeat.get(key);
+    if (memory) this.bySeat.delete(key);
+    else memory = new SearchMemory();
+    this.bySeat.set(key, memory);
+    while (this.bySeat.size > this.limit) this.bySeat.delete(this.bySeat.keys().next().value!);
+    return memory;
+  }
+
+  get size(): number {
+    return this.bySeat.size;
+  }
 }
 
 /** Answers one request through `post`: progress messages, then exactly one move or error. */
@@ -58,6 +85,7 @@ export async function handleThinkRequest(
     const bot = createSeatBot(request.difficulty, loaded, {
       seed: request.seed,
       now: options.now,
+      memory: options.memories?.for(request),
       onProgress: (fraction) => {
         if (fraction >= 1 || fraction - lastPosted < step) return;
         lastPosted = fraction;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BotResponse, BotThinkRequest } from '../../bots/protocol';
-import { handleThinkRequest, requestProblem } from '../../bots/think';
+import { handleThinkRequest, requestProblem, SearchMemories } from '../../bots/think';
+import type { SearchReport } from '../../bots/mcts';
+import { applyMove, currentSeat, seatView, startMatch } from '../../tools/lib/match';
+import { loadBotGame } from '../../bots/index';
 import { referenceStart, viewFor } from './helpers';
 
 function request(overrides: Partial<BotThinkRequest> = {}): BotThinkRequest {
@@ -62,5 +65,41 @@ describe('the bot worker message handler', () => {
     expect(posted).toEqual([{ type: 'error', requestId: 7, message: expect.stringMatching(/Unknown game "chess"/) }]);
     expect(requestProblem(null)).toMatch(/not an object/);
     expect(await answer('hello')).toEqual([{ type: 'error', requestId: -1, message: 'The message is not an object.' }]);
+  });
+
+  it('keeps a seat\'s search trees between requests when given memories, and only then', async () => {
+    const loaded = await loadBotGame('russian-railroads');
+    const match = startMatch(loaded.module, 2, {}, 'think-memory');
+    const think = async (memories?: SearchMemories) => {
+      const seat = currentSeat(match.state.ctx);
+      const request: BotThinkRequest = {
+        type: 'think', requestId: 1, gameId: 'russian-railroads', G: seatView(match, seat), ctx: match.state.ctx,
+        playerID: seat, difficulty: 'easy', seed: 'memory-seed',
+      };
+      let report: SearchReport | undefined;
+      const posted: BotResponse[] = [];
+      await handleThinkRequest(request, (r) => posted.push(r), { now: () => 0, memories, onReport: (r) => { report = r; } });
+      const move = posted.at(-1) as Extract<BotResponse, { type: 'move' }>;
+      return { seat, move: { move: move.move, args: move.args }, reused: report!.reusedVisits ?? 0 };
+    };
+    const memories = new SearchMemories(4);
+    const first = await think(memories);
+    expect(first.reused).toBe(0);
+    expect(applyMove(match, first.seat, first.move)).toBeNull();
+    // The others move (each thinking with its own trees) until the first seat is to move again.
+    for (let n = 0; currentSeat(match.state.ctx) !== first.seat; n++) {
+      expect(n).toBeLessThan(10);
+      const other = await think(memories);
+      expect(applyMove(match, other.seat, other.move)).toBeNull();
+    }
+    // The first seat's search starts from the visits its last one spent below this position.
+    expect((await think(memories)).reused).toBeGreaterThan(0);
+    expect((await think()).reused).toBe(0);
+    const one = new SearchMemories(1);
+    const a = one.for({ type: 'think', requestId: 1, gameId: 'russian-railroads', G: {}, ctx: match.state.ctx, playerID: '0', difficulty: 'easy', seed: 's' });
+    one.for({ type: 'think', requestId: 2, gameId: 'russian-railroads', G: {}, ctx: match.state.ctx, playerID: '1', difficulty: 'easy', seed: 's' });
+    expect(one.size).toBe(1);
+    // Seat 0's trees were the oldest, so they were dropped: it gets a fresh memory.
+    expect(one.for({ type: 'think', requestId: 3, gameId: 'russian-railroads', G: {}, ctx: match.state.ctx, playerID: '0', difficulty: 'easy', seed: 's' })).not.toBe(a);
   });
 });
