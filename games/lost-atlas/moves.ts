@@ -57,6 +57,7 @@ function buyTrainReason(G: LAState, t: TrainSource): string | null {
   const c = co(G);
   const step = G.or!.step;
   if (step === 'leadoff' && t.tradeIn) return 'A leadoff train is bought at face value.';
+  if (step === 'leadoff' && !G.companies[c]!.leadoffDue) return `${c} owes no leadoff train${G.companies[c]!.abilities.includes('manufacturing') ? ' (Manufacturing starts with its own)' : ''}.`;
   if (step === 'forced') {
     const need = forcedNeed(G, c);
     if (need.kind === 'none') return `${c} does not have to buy a train.`;
