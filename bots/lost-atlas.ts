@@ -33,20 +33,34 @@ function spread(list: MoveChoice[], n: number): MoveChoice[] {
 const sameMove = (a: MoveChoice, b: MoveChoice) => a.move === b.move && JSON.stringify(a.args ?? []) === JSON.stringify(b.args ?? []);
 
 /**
+ * Train offers between the seat's own companies only (design §5.6), at three prices per train (the
+ * lowest, a middle one and the whole treasury): an offer to a rival's company is left to people.
+ */
+function ownOffers(G: LAState, seat: string, offers: MoveChoice[]): MoveChoice[] {
+  const byCard = new Map<string, MoveChoice[]>();
+  for (const m of offers) {
+    const { from, card } = m.args![0] as { from: CoId; card: string };
+    if (G.companies[from]?.president !== seat) continue;
+    byCard.set(card, [...(byCard.get(card) ?? []), m]);
+  }
+  return [...byCard.values()].flatMap((list) => spread(list, 3));
+}
+
+/**
  * Narrows the search: the run stage plays only the next step of the optimal router's plan (the
  * design's `decide`: one candidate at the root is the move played); auctions open and raise at the
  * lowest bids; map placements and tile lays keep a spread of six; everything else is kept.
  */
 export const lostAtlasPolicy: SearchPolicy = {
-  candidates(G: LAState, _ctx, _playerID, moves) {
+  candidates(G: LAState, _ctx, playerID, moves) {
     const auto = G.or?.step === 'run' ? autoRunMove(G) : null;
     if (auto) {
       const hit = moves.find((m) => sameMove(m, auto));
       if (hit) return [hit];
     }
     const byMove = (name: string) => moves.filter((m) => m.move === name);
-    const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile'].includes(m.move));
-    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('placePiece'), 6), ...spread(byMove('layTile'), 6), ...others];
+    const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile', 'offerTrain'].includes(m.move));
+    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('placePiece'), 6), ...spread(byMove('layTile'), 6), ...ownOffers(G, playerID, byMove('offerTrain')), ...others];
   },
   rollout(_G, _ctx, _playerID, moves, rng) {
     // Playouts look like play: the first candidate (the plan's step, the lowest bid) more often.

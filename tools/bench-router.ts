@@ -2,8 +2,9 @@
 //   npm run bench:router [-- --reps 20] [--warmups 5] [--json]
 // For each corpus position: `warmups` untimed calls, then `reps` timed calls, each from a cold
 // network and company view (no cache survives a call). Reports median, p95 and max ms, the
-// expansions and how many calls ended without a proof of optimality, per set. The typical set
-// (positions from Long 4p playouts) joins when the game plays end to end; today only the stress set.
+// expansions and how many calls ended without a proof of optimality, per set: `typical` (late
+// positions of Long 4p playouts, tests/games/lost-atlas/route/typical.json, every company routed;
+// target p95 ≤ 100 ms, max ≤ 250 ms) and `stress` (hand-built, each position ≤ 2 s).
 import { intOption, isMain, parseCommandLine, runTool } from './lib/args';
 
 export const BENCH_ROUTER_USAGE = 'Usage: npm run bench:router [-- --reps N] [--warmups N] [--json]';
@@ -19,30 +20,40 @@ if (isMain(import.meta.url)) {
     const reps = intOption('--reps', v.reps, 20, 1, 1000);
     const warmups = intOption('--warmups', v.warmups, 5, 0, 1000);
     const { STRESS } = await import('../tests/games/lost-atlas/route/corpus');
+    const { typicalEntries } = await import('../tests/games/lost-atlas/route/typical');
     const { autoRoute } = await import('../games/lost-atlas/route/router');
-    const all: number[] = [];
-    const report: SetReport = { set: 'stress', calls: 0, medianMs: 0, p95Ms: 0, maxMs: 0, perPosition: [], notOptimal: 0 };
-    for (const entry of STRESS) {
-      for (let i = 0; i < warmups; i++) {
-        const { view, cards } = entry.build();
-        autoRoute(view, cards);
+    const reports: SetReport[] = [];
+    for (const [set, entries] of [['typical', typicalEntries()], ['stress', STRESS]] as const) {
+      const all: number[] = [];
+      const report: SetReport = { set, calls: 0, medianMs: 0, p95Ms: 0, maxMs: 0, perPosition: [], notOptimal: 0 };
+      for (const entry of entries) {
+        for (let i = 0; i < warmups; i++) {
+          const { view, cards } = entry.build();
+          autoRoute(view, cards);
+        }
+        const times: number[] = [];
+        let last = { revenue: 0, optimal: true, expansions: 0 };
+        for (let i = 0; i < reps; i++) {
+          const t0 = performance.now();
+          const { view, cards } = entry.build();
+          last = autoRoute(view, cards);
+          times.push(performance.now() - t0);
+          if (!last.optimal) report.notOptimal++;
+        }
+        times.sort((a, b) => a - b);
+        all.push(...times);
+        report.perPosition.push({ name: entry.name, medianMs: quantile(times, 0.5), maxMs: times[times.length - 1], expansions: last.expansions, revenue: last.revenue, optimal: last.optimal });
+        if (!v.json && set === 'stress') console.log(`${entry.name}: median ${quantile(times, 0.5).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms, ${last.expansions} expansions, revenue ${last.revenue}${last.optimal ? '' : ' (not proven optimal)'}`);
       }
-      const times: number[] = [];
-      let last = { revenue: 0, optimal: true, expansions: 0 };
-      for (let i = 0; i < reps; i++) {
-        const t0 = performance.now();
-        const { view, cards } = entry.build();
-        last = autoRoute(view, cards);
-        times.push(performance.now() - t0);
-        if (!last.optimal) report.notOptimal++;
+      all.sort((a, b) => a - b);
+      Object.assign(report, { calls: all.length, medianMs: quantile(all, 0.5), p95Ms: quantile(all, 0.95), maxMs: all[all.length - 1] });
+      reports.push(report);
+      if (!v.json) {
+        const slowest = [...report.perPosition].sort((a, b) => b.maxMs - a.maxMs)[0];
+        const positions = new Set(entries.map((e) => e.name.split('/')[0])).size;
+        console.log(`${set}: ${positions} positions, ${entries.length} company routings, ${report.calls} calls, median ${report.medianMs.toFixed(1)} ms, p95 ${report.p95Ms.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms (${slowest.name}), ${report.notOptimal} not proven optimal`);
       }
-      times.sort((a, b) => a - b);
-      all.push(...times);
-      report.perPosition.push({ name: entry.name, medianMs: quantile(times, 0.5), maxMs: times[times.length - 1], expansions: last.expansions, revenue: last.revenue, optimal: last.optimal });
-      if (!v.json) console.log(`${entry.name}: median ${quantile(times, 0.5).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms, ${last.expansions} expansions, revenue ${last.revenue}${last.optimal ? '' : ' (not proven optimal)'}`);
     }
-    all.sort((a, b) => a - b);
-    Object.assign(report, { calls: all.length, medianMs: quantile(all, 0.5), p95Ms: quantile(all, 0.95), maxMs: all[all.length - 1] });
-    console.log(v.json ? JSON.stringify({ sets: [report] }, null, 2) : `stress: ${report.calls} calls, median ${report.medianMs.toFixed(1)} ms, p95 ${report.p95Ms.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms, ${report.notOptimal} not proven optimal`);
+    if (v.json) console.log(JSON.stringify({ sets: reports }, null, 2));
   });
 }

@@ -46,6 +46,10 @@ export const PLAYTHROUGHS: PlaythroughConfig[] = [
     setup: { board: 'american' },
     seed: 'playthrough-russian-railroads-solo-american',
   },
+  // Lost Atlas (design §7.5, issue 1): uniform picks end most games early by a bankruptcy, which
+  // keeps the files reviewable; the cap is the design's.
+  { game: 'lost-atlas', name: 'short-3p-base', players: 3, setup: { mode: 'short', minors: 'base' }, seed: 'playthrough-lost-atlas-short-3p-base', maxMoves: 3000 },
+  { game: 'lost-atlas', name: 'long-4p-lmk', players: 4, setup: { mode: 'long', minors: 'landmarks' }, seed: 'playthrough-lost-atlas-long-4p-lmk', maxMoves: 3000 },
 ];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

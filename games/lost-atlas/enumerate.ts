@@ -68,6 +68,7 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
       const co = S.pendingDiscards[0];
       return S.companies[co]!.trains.map((t) => ({ move: 'discardTrain', args: [co, t.card] }));
     }
+    case 'approve': return [{ move: 'approveOffer', args: [] }, { move: 'declineOffer', args: [] }];
     case 'propose': return [...proposals(S, S.mr!.queue[S.mr!.idx]), { move: 'passMerger', args: [] }];
     case 'respond': return [{ move: 'respond', args: [true] }, { move: 'respond', args: [false] }];
     case 'form': return majorChoices(S);

@@ -13,16 +13,16 @@ import { applyDividend, applyIssue, applyRedeem, dissolve, issueReason, redeemRe
 import { applyLay, isUpgrade, layAllowanceReason, layReason } from './rules/lay';
 import { applyHub, hubReason } from './rules/hubs';
 import { applySuburb, suburbReason } from './rules/abilities/suburban';
-import { stackPrice, applyBuyFromPool, applyBuyFromStack, applyDiscardMTrain, applyDiscardTrain, buyFromPoolReason, buyFromStackReason, discardTrainReason, faceValue, type StackBuy } from './rules/trains';
+import { applyCompanySale, needsConsent, stackPrice, applyBuyFromPool, applyBuyFromStack, applyDiscardMTrain, applyDiscardTrain, buyFromPoolReason, buyFromStackReason, discardTrainReason, faceValue, type StackBuy } from './rules/trains';
 import { applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
 import { formMajor, mergedPresident, proposalReason } from './rules/merger';
 import { MAJORS } from './data/majors';
 import { freeMajors } from './rules/launch';
 import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, closeRunReason, confirmRuns, extendRunReason, setRunConfigReason, startRunReason, type Draft } from './route/draft';
 import type { RunConfig } from './route/configs';
-import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys } from './rules/choices';
+import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
-import type { CoId, LAState, Seat } from './rules/state';
+import type { CoId, LAState, Seat, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
   G: LAState;
@@ -57,6 +57,7 @@ function buyTrainReason(G: LAState, t: TrainSource): string | null {
   const c = co(G);
   const step = G.or!.step;
   if (step === 'leadoff' && t.tradeIn) return 'A leadoff train is bought at face value.';
+  if (step === 'leadoff' && !G.companies[c]!.leadoffDue) return `${c} owes no leadoff train${G.companies[c]!.abilities.includes('manufacturing') ? ' (Manufacturing starts with its own)' : ''}.`;
   if (step === 'forced') {
     const need = forcedNeed(G, c);
     if (need.kind === 'none') return `${c} does not have to buy a train.`;
@@ -91,6 +92,18 @@ function applyBuyTrain(c: ApplyContext, t: TrainSource): void {
       if (!G.companies[gone]!.closed) dissolve(G, gone);
       narrate(G, c.turn, undefined, `${gone} reaches 0 and dissolves.`);
     }
+    endCompanyTurn(G);
+  }
+}
+
+/** The operating company takes the train of another company (§3.7 step 7); in a forced purchase its turn ends. */
+function completeTrainSale(c: ApplyContext, offer: TrainOffer): void {
+  const { G } = c;
+  const id = co(G);
+  applyCompanySale(G, id, offer.from, offer.card, offer.price);
+  narrate(G, c.turn, undefined, `${id} buys ${offer.card} from ${offer.from} for ${offer.price}.`);
+  if (G.or!.step === 'forced') {
+    for (const gone of finishForced(G, G.or!.forced?.soldFrom ?? [])) if (!G.companies[gone]!.closed) dissolve(G, gone);
     endCompanyTurn(G);
   }
 }
@@ -248,6 +261,41 @@ export const MOVES: Record<string, MoveDef> = {
     at: ['leadoff', 'buy', 'forced'],
     check: (G, _seat, t: TrainSource) => buyTrainReason(G, t),
     apply: (c, t: TrainSource) => applyBuyTrain(c, t),
+  },
+  offerTrain: {
+    at: ['buy', 'forced'],
+    check(G, _seat, offer: TrainOffer) {
+      if (!offer || typeof offer !== 'object') return 'Name the company, the train and the price.';
+      return trainOfferReason(G, co(G), offer.from, String(offer.card), offer.price);
+    },
+    apply(c, offer: TrainOffer) {
+      const { G } = c;
+      const o: TrainOffer = { from: offer.from, card: String(offer.card), price: offer.price };
+      if (!needsConsent(G, co(G), o.from)) { completeTrainSale(c, o); return; }
+      G.or!.offer = o;
+      narrate(G, c.turn, c.seat, `offers ${o.price} for ${o.card} of ${o.from}.`);
+    },
+  },
+  approveOffer: {
+    at: ['approve'],
+    check: (G) => (G.or?.offer ? null : 'There is no offer to answer.'),
+    apply(c) {
+      const offer = c.G.or!.offer!;
+      delete c.G.or!.offer;
+      narrate(c.G, c.turn, c.seat, `accepts the offer for ${offer.card}.`);
+      completeTrainSale(c, offer);
+    },
+  },
+  declineOffer: {
+    at: ['approve'],
+    check: (G) => (G.or?.offer ? null : 'There is no offer to answer.'),
+    apply(c) {
+      const or = c.G.or!;
+      const offer = or.offer!;
+      delete or.offer;
+      or.declined = { ...(or.declined ?? {}), [offer.card]: offer.price };
+      narrate(c.G, c.turn, c.seat, `declines ${offer.price} for ${offer.card}.`);
+    },
   },
   issueShare: {
     at: ['issue'],

@@ -8,7 +8,7 @@ import { trackTile } from '../data/trackTiles';
 import { neighbourKey, opposite } from './geometry';
 import { hubReason } from './hubs';
 import { issueReason, redeemReason } from './operating';
-import { buyFromPoolReason, buyFromStackReason, leadoffChoices, trainLimit, slotsUsed } from './trains';
+import { buyFromPoolReason, buyFromStackReason, companySaleReason, leadoffChoices, offerPrices, trainLimit, slotsUsed } from './trains';
 import { trainTypeOfCard } from './setup';
 import { emergencySales, forcedNeed } from './forced';
 import { suburbReason } from './abilities/suburban';
@@ -120,11 +120,44 @@ export function trainBuys(G: LAState, co: CoId): MoveChoice[] {
   return out;
 }
 
+/**
+ * Why the operating company may not offer `price` for `card` of company `from` now (§3.7 step 7):
+ * the buy step, or a forced purchase the treasury alone can pay; a price from `offerPrices`; above
+ * the price the seller declined for that card this turn (so offers cannot repeat for ever).
+ */
+export function trainOfferReason(G: LAState, co: CoId, from: CoId, card: string, price: number): string | null {
+  const or = G.or!;
+  if (or.step === 'forced') {
+    const need = forcedNeed(G, co);
+    if (need.kind === 'none') return `${co} does not have to buy a train.`;
+    if (need.kind === 'president') return 'The treasury cannot pay for a train: buy the cheapest train on offer.';
+  }
+  const why = companySaleReason(G, co, from, card, price);
+  if (why) return why;
+  if (!offerPrices(G.companies[co]!.treasury).includes(price)) return 'Offer 1, a multiple of 10, or the whole treasury.';
+  const declined = or.declined?.[card];
+  if (declined !== undefined && price <= declined) return `${from}'s president declined ${declined} for ${card}: offer more.`;
+  return null;
+}
+
+/** Every offer the operating company may make for another company's trains (§3.7 step 7). */
+export function trainOffers(G: LAState, co: CoId): MoveChoice[] {
+  const buyer = G.companies[co]!;
+  if (slotsUsed(buyer) >= trainLimit(G, buyer)) return [];
+  const prices = offerPrices(buyer.treasury);
+  const out: MoveChoice[] = [];
+  for (const [from, s] of Object.entries(G.companies) as [CoId, Company | undefined][]) {
+    if (!s || s.closed || from === co) continue;
+    for (const t of s.trains) for (const price of prices) if (trainOfferReason(G, co, from, t.card, price) === null) out.push({ move: 'offerTrain', args: [{ from, card: t.card, price }] });
+  }
+  return out;
+}
+
 /** The forced purchase (§3.11): the trains it may buy now, else the sales, else bankruptcy. */
 export function forcedChoices(G: LAState, co: CoId): MoveChoice[] {
   const need = forcedNeed(G, co);
   if (need.kind === 'none') return [];
-  if (need.kind === 'treasury') return need.choices.map((o) => ({ move: 'buyTrain', args: [o.source === 'stack' ? { source: 'stack', ...(o.side ? { side: o.side } : {}) } : { source: 'pool', card: o.card }] }));
+  if (need.kind === 'treasury') return [...need.choices.map((o) => ({ move: 'buyTrain', args: [o.source === 'stack' ? { source: 'stack', ...(o.side ? { side: o.side } : {}) } : { source: 'pool', card: o.card }] })), ...trainOffers(G, co)];
   if (need.shortfall === 0) return need.choices.map((o) => ({ move: 'buyTrain', args: [o.source === 'stack' ? { source: 'stack', ...(o.side ? { side: o.side } : {}) } : { source: 'pool', card: o.card }] }));
   const seat = G.companies[co]!.president;
   const sales = emergencySales(G, seat, co);
@@ -161,7 +194,11 @@ export function stepChoices(G: LAState, co: CoId, probe = false): MoveChoice[] {
     case 'hub': return legalHubs(G, co);
     case 'run': return runCards(c).length ? runChoices(G, co) : [];
     case 'dividend': return (or.revenue ?? 0) > 0 ? [{ move: 'payout', args: [] }, { move: 'withhold', args: [] }] : [];
-    case 'buy': return slotsUsed(c) < trainLimit(G, c) ? trainBuys(G, co) : [];
+    case 'buy': {
+      if (slotsUsed(c) >= trainLimit(G, c)) return [];
+      const buys = trainBuys(G, co);
+      return probe && buys.length ? buys : [...buys, ...trainOffers(G, co)];
+    }
     case 'forced': return forcedChoices(G, co);
   }
 }

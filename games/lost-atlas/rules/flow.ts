@@ -38,7 +38,7 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'propose' | 'respond' | 'form';
+export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'form';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
@@ -46,7 +46,7 @@ export function point(G: LAState): Point {
   switch (G.round) {
     case 'BUILD': return 'build';
     case 'SR': return G.sr?.auction ? 'auction' : G.sr?.launching ? 'launch' : 'stock';
-    case 'OR1': case 'OR2': return G.or!.step;
+    case 'OR1': case 'OR2': return G.or!.offer ? 'approve' : G.or!.step;
     case 'MR': return G.mr?.forming ? 'form' : G.mr?.proposal ? 'respond' : 'propose';
     default: return 'over';
   }
@@ -64,6 +64,7 @@ export function actor(G: LAState): number {
       return sr.turnSeat ?? G.priority;
     }
     case 'OR1': case 'OR2': {
+      if (G.or!.offer) return Number(G.companies[G.or!.offer.from]!.president); // the selling president decides
       const co = G.or!.queue[G.or!.idx];
       return co && G.companies[co] ? Number(G.companies[co]!.president) : G.priority;
     }
@@ -208,6 +209,8 @@ function freshTurn(G: LAState): void {
   or.draft = emptyDraft();
   or.revenue = null;
   or.forced = undefined;
+  delete or.offer;
+  delete or.declined;
 }
 
 function startOR(G: LAState, round: 'OR1' | 'OR2'): void {
@@ -326,6 +329,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       }
       case 'OR1': case 'OR2': {
         const or = G.or!;
+        if (or.offer) return;
         const co = or.queue[or.idx];
         if (co === undefined) {
           if (G.round === 'OR1') startOR(G, 'OR2');

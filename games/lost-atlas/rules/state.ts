@@ -113,7 +113,13 @@ export interface OperatingState {
   revenue: number | null;
   /** Forced purchase (§3.11): the companies sold from, which drop 1 when it completes. */
   forced?: { soldFrom: CoId[] };
+  /** A train offer from the operating company waiting for the selling president (§3.7 step 7). */
+  offer?: TrainOffer;
+  /** The highest declined price per train card this turn: a new offer for that card must beat it. */
+  declined?: Record<string, number>;
 }
+
+export interface TrainOffer { from: CoId; card: string; price: number }
 
 /** The Merger Round (design §5.2 `mr`; Hostile Mergers are issue 3). */
 export interface MergerState {

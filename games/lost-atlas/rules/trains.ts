@@ -205,6 +205,17 @@ export function companySaleReason(G: LAState, buyer: CoId, seller: CoId, card: s
   if (slotsUsed(b) >= trainLimit(G, b)) return `${buyer} is at its train limit.`;
   return null;
 }
+/**
+ * The prices an offer may name (RULES.md "Trains between companies"): 1, every multiple of 10 up to
+ * the buyer's treasury, and the whole treasury — a finite list the enumerator can give in full.
+ */
+export function offerPrices(treasury: number): number[] {
+  if (treasury < 1) return [];
+  const out = [1];
+  for (let p = 10; p <= treasury; p += 10) out.push(p);
+  if (out[out.length - 1] !== treasury) out.push(treasury);
+  return out;
+}
 export const needsConsent = (G: LAState, buyer: CoId, seller: CoId): boolean => G.companies[buyer]!.president !== G.companies[seller]!.president;
 export function applyCompanySale(G: LAState, buyer: CoId, seller: CoId, card: string, price: number): void {
   const b = G.companies[buyer]!, s = G.companies[seller]!;

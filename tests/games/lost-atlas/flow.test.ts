@@ -31,7 +31,9 @@ describe('the flow of the rounds', () => {
     const G = inOR(position({ trainPhase: 3, phase: 'green', stack: ['T4-1'], players: [250, 300, 300], companies: [{ id: 'AG', price: 70, treasury: 50, president: '0', holders: { 0: 2 } }, { id: 'EA', price: 60, president: '1', holders: { 1: 2 }, treasury: 400, trains: [{ card: 'T3-2', type: '3' }] }] }), ['AG', 'EA'], 'buy');
     G.trains.pool.push({ card: 'T3-9', type: '3' });
     const total = moneyTotal(G);
-    expect(enumerate(G, {}, '0')).toEqual([{ move: 'skip', args: [] }]); // nothing the treasury can buy
+    // No train on offer the treasury can pay: only offers for EA's 3 (§3.7 step 7) and skipping.
+    expect(enumerate(G, {}, '0').filter((m) => m.move !== 'offerTrain')).toEqual([{ move: 'skip', args: [] }]);
+    expect(enumerate(G, {}, '0').filter((m) => m.move === 'offerTrain').map((m) => (m.args![0] as { price: number }).price)).toEqual([1, 10, 20, 30, 40, 50]);
     move(G, 'skip');
     expect(point(G)).toBe('forced');
     expect(enumerate(G, {}, '0')).toEqual([{ move: 'buyTrain', args: [{ source: 'pool', card: 'T3-9' }] }]);

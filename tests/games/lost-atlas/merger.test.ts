@@ -158,4 +158,23 @@ describe('the Merger Round through the moves (§3.13)', () => {
     expect(G.companies.C).toMatchObject({ kind: 'major', president: '1', treasury: 150, partners: ['TW', 'AG'] });
     expect(moneyTotal(G)).toBe(total);
   });
+
+  it('§3.10: a Major formed over its train limit gives up the surplus to the pool, by its president\'s choice, before the round goes on', () => {
+    const G = inMR();
+    G.trainPhase = 4; // after the first 4: a Major holds 3
+    G.companies.TW!.trains = [{ card: 'T3-1', type: '3' }, { card: 'T3-2', type: '3' }];
+    G.companies.AG!.trains = [{ card: 'T3-3', type: '3' }, { card: 'T4-1', type: '4' }];
+    move(G, 'propose', 'AG');
+    move(G, 'respond', true);
+    move(G, 'formMajor', 'C', 'Conglomerate');
+    expect(G.companies.C!.trains).toHaveLength(4);
+    expect(point(G)).toBe('discard');
+    expect(actor(G)).toBe(1);
+    expect(enumerate(G, {}, '1').map((m) => m.args![1])).toEqual(['T3-1', 'T3-2', 'T3-3', 'T4-1']);
+    expect(checkMove(G, '0', 'discardTrain', ['C', 'T3-1'])).toBe('It is not your turn.');
+    move(G, 'discardTrain', 'C', 'T3-2');
+    expect(G.companies.C!.trains.map((t) => t.card)).toEqual(['T3-1', 'T3-3', 'T4-1']);
+    expect(G.trains.pool.map((t) => t.card)).toEqual(['T3-2']);
+    expect(point(G)).not.toBe('discard');
+  });
 });

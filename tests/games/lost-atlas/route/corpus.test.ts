@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { autoRoute } from '../../../../games/lost-atlas/route/router';
 import { scorePlan } from '../../../../games/lost-atlas/route/validate';
 import { STRESS } from './corpus';
+import { typicalEntries } from './typical';
+import { bruteForceRevenue } from './bruteforce';
 
 describe('router corpus', () => {
   for (const entry of STRESS) {
@@ -14,6 +16,25 @@ describe('router corpus', () => {
       expect(r.revenue).toBe(entry.expectRevenue);
       const scored = scorePlan(view, cards, r.plan);
       expect(typeof scored === 'string' ? scored : scored.revenue).toBe(entry.expectRevenue);
+    }, 30_000);
+  }
+});
+
+describe('router typical corpus (§6.4: late positions of Long 4p playouts, typical.json)', () => {
+  const entries = typicalEntries();
+  it('holds 10 positions of the last cycle with at least 20 companies to route', () => {
+    expect(new Set(entries.map((e) => e.name.split('/')[0])).size).toBe(10);
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+  });
+  for (const entry of entries) {
+    it(`${entry.name}: ${entry.expectRevenue}, as the brute-force reference finds`, () => {
+      const { view, cards } = entry.build();
+      const r = autoRoute(view, cards);
+      expect(r.optimal).toBe(true);
+      expect(r.revenue).toBe(entry.expectRevenue);
+      const scored = scorePlan(view, cards, r.plan);
+      expect(typeof scored === 'string' ? scored : scored.revenue).toBe(entry.expectRevenue);
+      expect(bruteForceRevenue(view, cards)).toBe(entry.expectRevenue);
     }, 30_000);
   }
 });
