@@ -11,6 +11,10 @@ import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, nextTurn, scre
 
 const GAME = 'lost-atlas';
 const LEGAL = LEGAL_MOVES[GAME];
+/** The moves alone: a map-building turn highlights dozens of hexes (steps) beside a few moves. */
+const MOVES_ONLY = '.rh-board-area [data-move]:not([disabled]):not([aria-disabled="true"])';
+/** How often a click may land on a map step rather than a move (keeps the game short). */
+const STEP_SHARE = 0.15;
 const MAX_CLICKS = 600;
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 844, height: 390 };
@@ -85,7 +89,7 @@ describeBrowser('Lost Atlas against two easy bots', () => {
             if (name === 'run') await autoRuns(page);
           }
         }
-        const clicked = await clickLegalMove(page, LEGAL, rng);
+        const clicked = await clickLegalMove(page, rng() < STEP_SHARE ? LEGAL : MOVES_ONLY, rng);
         const kind = clicked.move ?? 'map-step';
         counts[kind] = (counts[kind] ?? 0) + 1;
       }

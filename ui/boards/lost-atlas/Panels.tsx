@@ -179,9 +179,10 @@ export function RecentLog({ G, names }: { G: LAView; names: Record<string, strin
   );
 }
 
-export function EndScreen({ G, names }: { G: LAView; names: Record<string, string> }) {
+/** The final scores; `declared` are the winners the game declared (ctx.gameover), else the rule's. */
+export function EndScreen({ G, names, winners: declared }: { G: LAView; names: Record<string, string>; winners?: string[] }) {
   const rows = scoreRows(G).sort((a, b) => b.total - a.total);
-  const won = winners(G);
+  const won = declared ?? winners(G);
   const reason = G.end?.reason === 'bankruptcy' ? 'A company could not buy a train and its president went bankrupt.' : 'The last cycle ended.';
   return (
     <section className="la-panel la-end" aria-label="Game over">

@@ -93,11 +93,25 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   const [autoPlan, setAutoPlan] = useState<{ turnKey: string; plan: Plan } | null>(null);
   const [auto, setAuto] = useState<AutoState>({ status: 'idle' });
   const sentAt = useRef<string | null>(null);
+  const mapBox = useRef<HTMLDivElement | null>(null);
   const signature = `${ctx.turn}|${p}|${playerID}|${legalMoves.length}`;
   useEffect(() => {
     setSel(null);
     setPreview(0);
   }, [signature]);
+
+  // Bring the chosen (else the first) highlighted target into the map's box when the choice changes,
+  // scrolling only the box, never the page.
+  useEffect(() => {
+    const box = mapBox.current;
+    const target = box?.querySelector('.la-target-selected, .la-target, .la-stop-target, .la-run-open');
+    if (!box || !target) return;
+    const b = box.getBoundingClientRect();
+    const t = target.getBoundingClientRect();
+    const inside = t.left >= b.left && t.right <= b.right && t.top >= b.top && t.bottom <= b.bottom;
+    if (inside) return;
+    box.scrollTo({ left: box.scrollLeft + t.left + t.width / 2 - (b.left + b.width / 2), top: box.scrollTop + t.top + t.height / 2 - (b.top + b.height / 2) });
+  }, [signature, sel, zoom]);
 
   const send = (m: MoveChoice) => play(m.move, ...(m.args ?? []));
   const of = (name: string) => legalMoves.filter((m) => m.move === name);
@@ -105,7 +119,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   const company = co ? G.companies[co] ?? null : null;
   const turnKey = `${G.cycle}|${G.round}|${G.or?.idx ?? ''}|${co ?? ''}`;
 
-  // Auto: once the plan is known, play its next step after each update of the state.
+  // Auto: once the plan is known, play its next step after each authoritative update of the state.
   useEffect(() => {
     if (!autoPlan || !mine || p !== 'run' || autoPlan.turnKey !== turnKey) {
       if (autoPlan && (p !== 'run' || autoPlan.turnKey !== turnKey)) {
@@ -114,9 +128,11 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
       }
       return;
     }
-    const next = nextPlanMove(G.or!.draft as Draft, autoPlan.plan);
-    const stamp = `${ctx.turn}|${argsKey(next)}`;
+    // One step per turn: every move ends its boardgame.io turn, and a multiplayer client's own
+    // optimistic update leaves ctx.turn alone (stack.md), so a new turn is the authoritative state.
+    const stamp = String(ctx.turn);
     if (sentAt.current === stamp) return;
+    const next = nextPlanMove(G.or!.draft as Draft, autoPlan.plan);
     if (!legalMoves.some((m) => argsKey(m) === argsKey(next))) {
       setAutoPlan(null);
       setAuto({ status: 'failed', error: `its next step (${moveWords(next, G)}) is not legal now` });
@@ -256,7 +272,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     widgets.push(
       <div key="open" className="la-widget">
         <p>Open an auction for the next charter ({G.charters.columns.map((c) => c[0]).filter(Boolean).join(', ')}):</p>
-        <AmountPicker moves={opens} play={send} label={(v) => `Open at ${v}`} />
+        <AmountPicker key={signature} moves={opens} play={send} label={(v) => `Open at ${v}`} />
       </div>,
     );
     claim(opens);
@@ -265,7 +281,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   if (bids.length) {
     widgets.push(
       <div key="bid" className="la-widget">
-        <AmountPicker moves={bids} play={send} label={(v) => `Bid ${v}`} />
+        <AmountPicker key={signature} moves={bids} play={send} label={(v) => `Bid ${v}`} />
       </div>,
     );
     claim(bids);
@@ -308,13 +324,13 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     <div className="la-board">
       <header className="la-header">
         <span><strong>Cycle {G.cycle}</strong> of {G.cfg.cycles}</span>
-        <span>{G.round === 'BUILD' ? 'Map building' : G.round === 'SR' ? 'Stock Round' : G.round === 'OR1' ? 'Operating Round 1' : G.round === 'OR2' ? 'Operating Round 2' : G.round === 'MR' ? 'Merger Round' : G.round}</span>
+        <span>{G.round === 'BUILD' ? 'Map building' : G.round === 'SR' ? 'Stock Round' : G.round === 'OR1' ? 'Operating Round 1' : G.round === 'OR2' ? 'Operating Round 2' : G.round === 'MR' ? 'Merger Round' : G.round === 'END' ? 'Game over' : 'Between rounds'}</span>
         <span className={`la-phase la-phase-${G.phase}`}>phase {G.phase}</span>
         <span>bank {G.bank}</span>
         {G.round === 'BUILD' && <span>pieces left {G.stackCount ?? '?'}</span>}
       </header>
       {over ? (
-        <EndScreen G={G} names={playerNames} />
+        <EndScreen G={G} names={playerNames} winners={(ctx.gameover as { winners?: string[] } | undefined)?.winners} />
       ) : (
         <section className={`la-decision${mine ? ' la-mine' : ''}`} aria-label="Decision">
           <h3>
@@ -341,7 +357,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
           <button type="button" className="la-button la-small" aria-label="Zoom in" disabled={zoom === ZOOMS[ZOOMS.length - 1]} onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom) + 1)])}>+</button>
           {(hexTargets.length > 0 || stopTargets.length > 0) && <span className="la-muted">highlighted: where you can play</span>}
         </div>
-        <div className="la-map-box">
+        <div className="la-map-box" ref={mapBox}>
           <MapView G={G} net={net} zoom={zoom} hexTargets={mine ? hexTargets : []} stopTargets={mine ? stopTargets : []} ghost={mine ? ghost : null} runs={runsToDraw(G)} />
         </div>
       </section>
