@@ -132,6 +132,23 @@ function CityStop({ at, slots, value, hubs, reserved, showValue }: { at: Point; 
   );
 }
 
+const KIND_WORD: Record<string, string> = { plain: 'plain', mountain: 'mountain', water: 'water', city: 'city', border: 'map edge', dd: 'Distant Destination', locked: 'pass' };
+
+/** The hex in words (its tooltip): where, what terrain or tile, and each stop's value and hubs. */
+function hexTitle(key: string, hex: Hex, stops: { slots: number; value: number }[], G: LAView): string {
+  const parts = [`${key}: ${KIND_WORD[hex.kind] ?? hex.kind}`];
+  if (hex.tile) parts.push(`tile ${hex.tile}`);
+  if (hex.label) parts.push(`label ${hex.label}`);
+  stops.forEach((st, i) => {
+    const hubs = hex.hubs[i] ?? [];
+    const res = G.reservations[`${key}#${i}`];
+    parts.push(`stop ${i + 1}: ${st.value}, ${st.slots} slot${st.slots === 1 ? '' : 's'}${hubs.length ? `, hubs ${hubs.join(' ')}` : ''}${res ? `, home of ${res}` : ''}`);
+  });
+  if (hex.overlays.length) parts.push(hex.overlays.join(' '));
+  if (hex.suburb) parts.push(`suburb of ${hex.suburb}`);
+  return parts.join(' · ');
+}
+
 function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView; net: Network }) {
   const c = centerOfKey(hexKey, S);
   const t = hexTrack(hex);
@@ -141,6 +158,7 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
   const hubsOf = (i: number) => hex.hubs[i] ?? [];
   return (
     <g className={`la-hex la-kind-${hex.kind}`} data-hex={hexKey}>
+      <title>{hexTitle(hexKey, hex, t.stops, G)}</title>
       <polygon points={hexPoints(c, S)} fill={fill} className="la-hex-shape" />
       {hex.kind === 'mountain' && !hex.tile && <text x={c.x} y={c.y + 6} className="la-terrain">▲</text>}
       {hex.kind === 'water' && !hex.tile && <text x={c.x} y={c.y + 6} className="la-terrain">≈</text>}

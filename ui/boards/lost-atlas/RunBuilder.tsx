@@ -10,6 +10,8 @@ import { argsKey, moveWords, stopWords, trainLabel, type LAView } from './model'
 export interface AutoState {
   status: 'idle' | 'thinking' | 'playing' | 'failed';
   ms?: number;
+  /** The optimal plan's revenue, as the router scored it. */
+  revenue?: number | null;
   error?: string;
 }
 
@@ -56,7 +58,9 @@ export function RunBuilder({ G, company, moves, play, slot, setSlot, slots, auto
           {auto.status === 'thinking' ? 'Finding the best routes…' : auto.status === 'playing' ? 'Running the best routes…' : 'Auto'}
         </button>
         {auto.status === 'failed' && <span className="la-muted">The router failed: {auto.error}</span>}
-        {auto.ms !== undefined && auto.status !== 'failed' && <span className="la-muted">router: {auto.ms} ms</span>}
+        {auto.ms !== undefined && auto.status !== 'failed' && (
+          <span className="la-muted">best revenue {auto.revenue ?? '?'} (router {auto.ms} ms)</span>
+        )}
       </div>
       {!busy && (
         <>

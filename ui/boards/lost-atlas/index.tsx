@@ -79,6 +79,23 @@ function AmountPicker({ moves, play, label }: { moves: MoveChoice[]; play: (m: M
   );
 }
 
+/** A choice made on the map, with the same moves as a folded list (a stop the map cannot show stays reachable). */
+function MapChoice({ text, moves, G, send }: { text: string; moves: MoveChoice[]; G: LAView; send: (m: MoveChoice) => void }) {
+  return (
+    <div className="la-widget">
+      <p>{text}</p>
+      <details className="la-list-fallback">
+        <summary>As a list</summary>
+        <div className="la-actions">
+          {moves.map((m) => (
+            <button key={argsKey(m)} type="button" className="la-button" onClick={() => send(m)} {...mv(m.move, ...(m.args ?? []))}>{moveWords(m, G)}</button>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
 export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   const { G, ctx, playerID, legalMoves, play, playerNames, whyNot } = props;
   const S_ = G as unknown as LAState;
@@ -124,7 +141,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     if (!autoPlan || !mine || p !== 'run' || autoPlan.turnKey !== turnKey) {
       if (autoPlan && (p !== 'run' || autoPlan.turnKey !== turnKey)) {
         setAutoPlan(null);
-        setAuto((a) => (a.status === 'playing' ? { status: 'idle', ms: a.ms } : a));
+        setAuto((a) => (a.status === 'playing' ? { ...a, status: 'idle' } : a));
       }
       return;
     }
@@ -146,19 +163,20 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     setAuto({ status: 'thinking' });
     const key = turnKey;
     planInWorker(JSON.parse(JSON.stringify(G)) as LAState).then(
-      ({ plan, ms }) => {
+      ({ plan, revenue, ms }) => {
         if (!plan) {
           setAuto({ status: 'failed', error: 'no plan', ms });
           return;
         }
-        setAuto({ status: 'playing', ms });
+        setAuto({ status: 'playing', ms, revenue });
         setAutoPlan({ turnKey: key, plan });
       },
       (e: Error) => setAuto({ status: 'failed', error: e.message }),
     );
   };
+  useEffect(() => setAuto({ status: 'idle' }), [turnKey]);
   useEffect(() => {
-    if (p !== 'run') setAuto((a) => (a.status === 'idle' || a.status === 'failed' ? a : { status: 'idle', ms: a.ms }));
+    if (p !== 'run') setAuto((a) => (a.status === 'idle' || a.status === 'failed' ? a : { ...a, status: 'idle' }));
   }, [p]);
   const autoBusy = auto.status === 'thinking' || auto.status === 'playing';
 
@@ -207,7 +225,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     hexTargets.push({ key, label: `Put ${G.mapBuild.drawn} on ${key}`, onClick: () => send(m), marker: mv('resolveProject', key) });
     claim([m]);
   }
-  if (of('resolveProject').length) widgets.push(<p key="proj">Tap a highlighted city on the map for the project {G.mapBuild.drawn}.</p>);
+  if (of('resolveProject').length) widgets.push(<MapChoice key="proj" text={`Tap a highlighted city on the map for the project ${G.mapBuild.drawn}.`} moves={of('resolveProject')} G={G} send={send} />);
 
   const lays = of('layTile');
   const layable = new Set(lays.map((m) => String(m.args![1])));
@@ -242,7 +260,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     stopTargets.push({ stop, label: `Hub on ${stopWords(stop)}`, onClick: () => send(m), marker: mv('placeHub', stop) });
     claim([m]);
   }
-  if (of('placeHub').length) widgets.push(<p key="hub">Tap a highlighted city on the map to place a hub there.</p>);
+  if (of('placeHub').length) widgets.push(<MapChoice key="hub" text="Tap a highlighted city on the map to place a hub there." moves={of('placeHub')} G={G} send={send} />);
 
   // The run stage.
   const runNames = new Set(['setRunConfig', 'startRun', 'extendRun', 'closeRun', 'circusDouble', 'confirmRuns']);
@@ -292,7 +310,8 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   const rest = legalMoves.filter((m) => !claimed.has(argsKey(m)) && !(autoBusy && p === 'run'));
 
   const shareActions = (coId: CoId): ReactNode => {
-    if (!mine || (p !== 'stock')) return null;
+    const trades = legalMoves.filter((x) => (x.move === 'buyShare' || x.move === 'sell') && x.args![0] === coId);
+    if (!mine || (p !== 'stock' && !trades.length)) return null;
     const c = G.companies[coId]!;
     const buttons: ReactNode[] = [];
     for (const from of ['treasury', 'pool'] as const) {
