@@ -16,6 +16,7 @@ const MOVES_ONLY = '.rh-board-area [data-move]:not([disabled]):not([aria-disable
 /** How often a click may land on a map step rather than a move (keeps the game short). */
 const STEP_SHARE = 0.15;
 const MAX_CLICKS = 600;
+const SEED = process.env.LA_E2E_SEED ?? 'la-e2e-1';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 844, height: 390 };
 
@@ -67,6 +68,8 @@ describeBrowser('Lost Atlas against two easy bots', () => {
     await form.locator('select[name="numPlayers"]').selectOption('3');
     await form.locator('select[name="variant-mode"]').selectOption('short');
     await form.getByLabel('Seat 1 name').fill('Tess');
+    // A fixed shuffle, so that the person's seat gets a company to operate (track, runs, Auto).
+    await form.locator('input[name="seed"]').fill(SEED);
     for (const s of [2, 3]) {
       await form.getByLabel(`Seat ${s} is played by`).selectOption('bot');
       await form.getByLabel(`Seat ${s} bot difficulty`).selectOption('easy');
