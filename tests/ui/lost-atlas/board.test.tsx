@@ -10,9 +10,10 @@ import seedrandom from 'seedrandom';
 import type { MoveChoice } from '../../../games/kit/types';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { actor } from '../../../games/lost-atlas/rules/flow';
+import { scoreRows } from '../../../games/lost-atlas/rules/scoring';
 import type { LAState } from '../../../games/lost-atlas/rules/state';
 import { stripSecrets } from '../../../games/lost-atlas/view';
-import Board from '../../../ui/boards/lost-atlas';
+import Board, { showsOwnFinalScores } from '../../../ui/boards/lost-atlas';
 import { playDirect } from '../../games/lost-atlas/helpers/direct';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
@@ -117,5 +118,27 @@ describe('the Lost Atlas board', () => {
     const moves = [...enumerate(G, {}, seat), { move: 'offerTrain', args: [{ from: 'AG', card: 'T2-1', price: 1 }] }];
     const container = await renderAs(G, 1, seat, moves);
     expect(offered(container)).toContain(key('offerTrain', [{ from: 'AG', card: 'T2-1', price: 1 }]));
+  });
+
+  it('draws its own end screen: every seat\'s cash, shares and total, and the declared winner', async () => {
+    const rng = seedrandom('ui-end');
+    const { G, over } = playDirect(3, { mode: 'short' }, 'ui-end', (options) => options[Math.floor(rng() * options.length)]);
+    expect(over).toBe(true);
+    expect(showsOwnFinalScores).toBe(true);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const props: any = {
+      G: stripSecrets(G), ctx: { turn: 999, currentPlayer: '0', numPlayers: 3, playOrder: ['0', '1', '2'], gameover: { winners: ['2'] } }, moves: {}, events: {}, playerID: '0',
+      legalMoves: [], play: vi.fn(), refusal: null, playerNames: names, isActive: false, isMultiplayer: false, log: [],
+    };
+    await act(async () => root.render(<Board {...props} />));
+    mounted.push({ root, container });
+    const rows = [...container.querySelectorAll('.la-end tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.replace('★', '').trim()))
+      // The colour token carries the seat colour's letter before the name.
+      .map(([who, ...rest]) => [who.replace(/^[A-Z] /, ''), ...rest]);
+    const expected = scoreRows(G).sort((a, b) => b.total - a.total).map((r) => [names[r.seat as '0'], String(r.cash), String(r.shares), String(r.total)]);
+    expect(rows).toEqual(expected);
+    expect(container.querySelector('.la-end')!.textContent).toContain('Chloé wins');
   });
 });
