@@ -190,6 +190,29 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
   );
 }
 
+/** The colour of a map piece's cell (homes and cities alike are cities). */
+export function cellFill(kind: string): string {
+  const k = CELL_KIND[kind] ?? (kind.startsWith('home:') ? 'city' : kind);
+  return KIND_FILL[k] ?? KIND_FILL.plain;
+}
+
+/** A map piece in one orientation, small (the orientation buttons). */
+export function PieceGlyph({ cells, s = 11 }: { cells: { q: number; r: number; kind: string }[]; s?: number }) {
+  const centres = cells.map((c) => hexCenter(c.q, c.r, s));
+  const box = bounds(centres, s, 1);
+  return (
+    <svg viewBox={`${round(box.x)} ${round(box.y)} ${round(box.w)} ${round(box.h)}`} width={round(box.w)} height={round(box.h)} aria-hidden="true">
+      {cells.map((c, i) => (
+        <g key={i}>
+          <polygon points={hexPoints(centres[i], s)} fill={cellFill(c.kind)} className="la-hex-shape" />
+          {(c.kind.startsWith('home:') || c.kind === 'city') && <circle cx={round(centres[i].x)} cy={round(centres[i].y)} r={s * 0.35} className="la-slot" />}
+          {i === 0 && <circle cx={round(centres[i].x)} cy={round(centres[i].y)} r={2} fill="#2f6db5" />}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
 /** A lone tile drawn at `c` (the tray and the orientation choices use it too). */
 export function TileGlyph({ tile, rot, c, s = S }: { tile: string; rot: number; c: Point; s?: number }) {
   const row = trackTile(tile);

@@ -17,7 +17,7 @@ import type { CoId, LAState } from '../../../games/lost-atlas/rules/state';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import { mv, step } from '../../kit/markers';
 import { whyNotProps } from '../../kit/why';
-import { MapView, TileGlyph, type Ghost, type HexTarget, type StopTarget } from './MapView';
+import { MapView, PieceGlyph, TileGlyph, type Ghost, type HexTarget, type StopTarget } from './MapView';
 import { ChartersPanel, EndScreen, MarketPanel, PlayersPanel, RecentLog, TileTray, TrainRack } from './Panels';
 import { RunBuilder, linkTarget, type AutoState } from './RunBuilder';
 import { planInWorker } from './autoRoute';
@@ -207,11 +207,12 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     };
     widgets.push(
       <div key="place" className="la-widget">
-        <p>Piece <strong>{copy}</strong> ({piece.cells.join(', ')}): {anchors.length} place{anchors.length === 1 ? '' : 's'} on the map; at {chosen.join(',')} it can turn:</p>
+        <p>Piece <strong>{copy}</strong> ({piece.cells.map((c) => c.replace('home:', 'home of ')).join(', ')}): {anchors.length} place{anchors.length === 1 ? '' : 's'} highlighted on the map (its first hex, marked •). At {chosen.join(',')} it can turn:</p>
         <div className="la-actions">
           {options.map((m, i) => (
-            <button key={argsKey(m)} type="button" className={`la-button${i === preview ? ' la-chosen' : ''}`} onMouseEnter={() => setPreview(i)} onFocus={() => setPreview(i)} onClick={() => send(m)} {...mv('placePiece', ...m.args!)}>
-              Place, turned {m.args![1] as number}
+            <button key={argsKey(m)} type="button" className={`la-button la-tile-option${i === preview ? ' la-chosen' : ''}`} onMouseEnter={() => setPreview(i)} onFocus={() => setPreview(i)} onClick={() => send(m)} {...mv('placePiece', ...m.args!)} aria-label={`Place ${copy} turned ${m.args![1] as number}`}>
+              <PieceGlyph cells={pieceCells(piece.shape, [0, 0], m.args![1] as number).map((c, k) => ({ q: c.q, r: c.r, kind: piece.cells[k] }))} />
+              <span>turned {m.args![1] as number}</span>
             </button>
           ))}
         </div>
