@@ -84,11 +84,11 @@ describe('the Lost Atlas board', () => {
     }, 400);
     const points = new Set<string>();
     let checked = 0;
-    const extra: Record<string, number> = { run: 6, track: 3, hub: 2, buy: 2 };
+    const extra: Record<string, number> = { run: 4, track: 2, hub: 1, buy: 1 };
     for (const { G, moves: turn } of states) {
       const step = G.or?.step;
-      // Every 12th state, and the first few of each operating step with a widget of its own.
-      const wanted = turn % 12 === 0 || (step !== undefined && (G.round === 'OR1' || G.round === 'OR2') && (extra[step] ?? 0) > 0);
+      // Every 20th state, and the first few of each operating step with a widget of its own.
+      const wanted = turn % 20 === 0 || (step !== undefined && (G.round === 'OR1' || G.round === 'OR2') && (extra[step] ?? 0) > 0);
       if (!wanted) continue;
       if (step && extra[step]) extra[step]--;
       const seat = String(actor(G));
@@ -103,7 +103,7 @@ describe('the Lost Atlas board', () => {
       act(() => mounted.pop()!.root.unmount());
       container.remove();
     }
-    expect(checked).toBeGreaterThan(10);
+    expect(checked).toBeGreaterThan(8);
     expect([...points]).toEqual(expect.arrayContaining(['BUILD', 'SR', 'OR:track', 'OR:run']));
   }, 120_000);
 

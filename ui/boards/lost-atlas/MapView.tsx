@@ -292,7 +292,9 @@ export function MapView({ G, net, zoom, hexTargets, stopTargets, ghost, runs }: 
         return (
           <g key={`g${i}`} className="la-ghost">
             <polygon points={hexPoints(c, S)} fill={KIND_FILL[kind] ?? KIND_FILL.plain} />
-            <text x={c.x} y={c.y + 5} className="la-ghost-text">{cell.kind.startsWith('home:') ? cell.kind.slice(5, 7) : kind === 'city' ? '●' : kind === 'mountain' ? '▲' : kind === 'water' ? '≈' : kind === 'dd' ? 'DD' : ''}</text>
+            {kind === 'city' && <circle cx={round(c.x)} cy={round(c.y)} r={0.3 * S} className="la-slot" />}
+            <text x={c.x} y={c.y + 5} className="la-ghost-text">{cell.kind.startsWith('home:') ? cell.kind.slice(5, 7) : kind === 'mountain' ? '▲' : kind === 'water' ? '≈' : kind === 'dd' ? 'DD' : ''}</text>
+            {i === 0 && <circle cx={round(c.x)} cy={round(c.y + 0.55 * S)} r={4} fill="#2f6db5" />}
           </g>
         );
       })}
