@@ -166,6 +166,9 @@ export const LEGAL_MOVES: Record<string, string> = {
   'train-and-railway':
     '.rh-board-area :is([data-move], [data-target-hex], [data-seg], [data-edge]:not(.tr-edge-chosen), [data-upgrade], .tr-sellable)',
   division: '.rh-board-area [data-move]:not([disabled])',
+  // Lost Atlas: every move carries data-move; a map hex whose tile or piece orientations are
+  // offered (one hex at a time, in the decision panel) is a data-step target.
+  'lost-atlas': '.rh-board-area :is([data-move], .la-target[data-step]):not([disabled]):not([aria-disabled="true"])',
   generic: '.rh-board-area [aria-label="Legal moves"] button',
 };
 
