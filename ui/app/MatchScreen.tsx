@@ -82,6 +82,7 @@ export function MatchScreen({
   replayHref,
   ended,
   offline = false,
+  aside,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -106,6 +107,8 @@ export function MatchScreen({
   ended?: string;
   /** Online and the connection is down: a move is held as pending, never drawn as done. */
   offline?: boolean;
+  /** A panel in the sidebar above the log (the chat of an online match). */
+  aside?: ReactNode;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -372,6 +375,7 @@ export function MatchScreen({
               <ScoreTable summary={summary} playerNames={playerNames} seats={seatOrder} caption="Scores so far" />
             </details>
           )}
+          {aside}
           {!hidden && <LogPanel lines={lines} playerNames={playerNames} />}
         </aside>
       </div>
