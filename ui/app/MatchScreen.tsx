@@ -16,6 +16,8 @@ import { renderNarration } from '../kit/narration';
 import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
 import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
+import { useTurnAlerts } from './notify';
+import { TurnAlertsPanel } from './TurnAlerts';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -133,6 +135,7 @@ export function MatchScreen({
     },
     [],
   );
+  useTurnAlerts(myTurn && !gameover && !ended, `Your turn · ${game.name}`, viewer != null ? `${playerNames[viewer] ?? 'You'}: it is your turn.` : '');
 
   const play = useCallback(
     (move: string, ...args: any[]) => {
@@ -369,6 +372,7 @@ export function MatchScreen({
         </main>
         <aside className="rh-sidebar">
           <SeatList seats={seatsWithScores} />
+          {viewer != null && !gameover && !ended && <TurnAlertsPanel />}
           {!gameover && summary && summary.breakdown.length > 0 && (
             <details className="rh-panel">
               <summary>Score details</summary>
