@@ -16,6 +16,7 @@ import { createBotThinker, type BotThinker } from './bots';
 import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
 import { ScoreTable } from '../kit/ScoreTable';
 import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
+import { LocalReplay } from './replay/LocalReplay';
 
 export { randomSeed } from './localSaves';
 
@@ -132,7 +133,8 @@ export function LocalMatch({
   persist?: boolean;
 }) {
   const [, bump] = useReducer((x: number) => x + 1, 0);
-  const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string } | null>(null);
+  const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string; game: Game } | null>(null);
+  const [replaying, setReplaying] = useState(false);
   const [seats, setSeats] = useState<SeatChoice[]>(initialSeats ?? match.seats);
   const [seed] = useState(() => givenSeed ?? randomSeed());
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
@@ -165,7 +167,7 @@ export function LocalMatch({
       client.start();
       clients[String(i)] = client;
     }
-    setSession({ clients, seed });
+    setSession({ clients, seed, game: wrapped });
     let disposed = false;
     createBotThinker(game).then((t) => {
       if (disposed) t.dispose();
@@ -286,6 +288,20 @@ export function LocalMatch({
   }));
 
   const handOver = handOverTo !== null && !state.ctx.gameover;
+  const finished = !!state.ctx.gameover || resigned !== null;
+  if (replaying && finished) {
+    return (
+      <LocalReplay
+        game={game}
+        seededGame={session.game}
+        numPlayers={match.numPlayers}
+        clients={session.clients}
+        playerNames={playerNames}
+        seat={humans.includes(viewer) ? viewer : null}
+        onBack={() => setReplaying(false)}
+      />
+    );
+  }
   return (
     <>
       <MatchScreen
@@ -337,6 +353,11 @@ export function LocalMatch({
                   <option value="steady">steady</option>
                 </select>
               </label>
+            )}
+            {finished && (
+              <button type="button" className="rh-button rh-primary" onClick={() => setReplaying(true)}>
+                Replay
+              </button>
             )}
             <button
               type="button"

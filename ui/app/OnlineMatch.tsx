@@ -194,6 +194,11 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
           extra: (
             <>
               {!waiting && invite}
+              {state.ctx.gameover && (
+                <Link className="rh-button rh-primary" to={`/${game.id}/match/${matchID}/replay`}>
+                  Replay
+                </Link>
+              )}
               <button type="button" className="rh-button" onClick={() => navigate(`/${game.id}`)}>
                 Lobby
               </button>

@@ -17,6 +17,8 @@ const loadLocalMatchScreen = () => import('./LocalMatch');
 const loadOnlineMatchScreen = () => import('./OnlineMatch');
 const LocalMatch = lazy(() => loadLocalMatchScreen().then((m) => ({ default: m.LocalMatch })));
 const OnlineMatch = lazy(() => loadOnlineMatchScreen().then((m) => ({ default: m.OnlineMatch })));
+const loadReplayScreen = () => import('./replay/OnlineReplay');
+const OnlineReplay = lazy(() => loadReplayScreen().then((m) => ({ default: m.OnlineReplay })));
 
 export function playerCount(game: Pick<GameMeta, 'minPlayers' | 'maxPlayers'>): string {
   return game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
@@ -391,6 +393,11 @@ function MyMatches({ game }: { game: CatalogEntry }) {
                 <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
                   Open
                 </Link>
+                {st?.text === 'finished' && (
+                  <Link className="rh-button" to={`/${game.id}/match/${s.matchID}/replay`}>
+                    Replay
+                  </Link>
+                )}
                 {st?.waiting ? (
                   <button
                     type="button"
@@ -437,6 +444,20 @@ export function MatchPage() {
       {(game) => (
         <WithGameModule game={game} preload={loadOnlineMatchScreen}>
           {(module) => <OnlineMatch key={matchID} game={module} matchID={matchID!} />}
+        </WithGameModule>
+      )}
+    </WithGame>
+  );
+}
+
+/** The replay of a finished online match (replay/OnlineReplay.tsx). */
+export function ReplayPage() {
+  const { matchID } = useParams();
+  return (
+    <WithGame>
+      {(game) => (
+        <WithGameModule game={game} preload={loadReplayScreen}>
+          {(module) => <OnlineReplay key={matchID} game={module} matchID={matchID!} />}
         </WithGameModule>
       )}
     </WithGame>
