@@ -1,0 +1,70 @@
+// The replay of a local match, in Chromium: Tess plays a few moves of Division against an easy bot
+// and resigns; Replay on the end screen steps through every move of both seats from the page's own
+// clients, with the last step showing the board and the log exactly as the end screen does.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './browser';
+import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, nextTurn, screenshot, seeded, useServerAndBrowser } from './harness';
+
+const GAME = 'division';
+const LEGAL = LEGAL_MOVES[GAME];
+
+describeBrowser('replay of a local match', () => {
+  const env = useServerAndBrowser();
+
+  const logText = (page: Page) => page.locator('.rh-log').innerText();
+  const boardText = (page: Page) => page.locator('.rh-board-area').innerText();
+
+  it('replays a resigned match against a bot from its end screen', async () => {
+    const { page, errors } = await newWatchedPage(await newContext(env.browser));
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${env.server.url}/${GAME}/bots`);
+    const form = page.getByRole('form', { name: 'New match' });
+    await form.locator('select[name="numPlayers"]').selectOption('2');
+    await form.getByLabel('Seat 1 name').fill('Tess');
+    await form.getByLabel('Seat 2 is played by').selectOption('bot');
+    await form.getByLabel('Seat 2 bot difficulty').selectOption('easy');
+    await form.getByRole('button', { name: 'Start against bots' }).click();
+
+    const rng = seeded('e2e-local-replay');
+    let clicks = 0;
+    while (clicks < 12 && (await nextTurn(page, LEGAL, 120_000)) === 'mine') {
+      await clickLegalMove(page, LEGAL, rng);
+      clicks++;
+    }
+    await nextTurn(page, LEGAL, 120_000);
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('region', { name: 'Match over' }).waitFor();
+    const endLog = await logText(page);
+    const endBoard = await boardText(page);
+
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const stepText = await page.locator('.rh-replay-step').innerText();
+    const last = Number(/^Step (\d+) of (\d+)$/.exec(stepText)![2]);
+    expect(stepText).toBe(`Step ${last} of ${last}`);
+    // Tess's moves and the bot's: more steps than her clicks alone.
+    expect(last).toBeGreaterThan(clicks);
+    expect(await page.getByRole('combobox', { name: 'Seen by' }).inputValue()).toBe('0');
+    expect(await logText(page)).toBe(endLog);
+    expect(await boardText(page)).toBe(endBoard);
+
+    await page.getByRole('button', { name: 'First' }).click();
+    await page.getByText(`Step 0 of ${last}`, { exact: true }).waitFor();
+    const setupLog = await logText(page);
+    expect(setupLog.length).toBeLessThan(endLog.length);
+    expect(endLog.startsWith(setupLog.replace(/\n*$/, ''))).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Step 1 of ${last}`, { exact: true }).waitFor();
+    expect(await page.locator('.rh-replay-move').innerText()).toMatch(/^Step 1: (Tess|Bot 2): /);
+    await screenshot(page, 'local-replay-1-step-1');
+
+    // A spectator's eyes: no hand is shown.
+    await page.getByRole('combobox', { name: 'Seen by' }).selectOption('spectator');
+    expect(await page.locator('.rh-board-area h3', { hasText: 'Your hand' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Back to the end of the match' }).click();
+    await page.getByRole('region', { name: 'Match over' }).waitFor();
+    expect(await logText(page)).toBe(endLog);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
