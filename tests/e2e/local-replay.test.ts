@@ -1,6 +1,7 @@
 // The replay of a local match, in Chromium: Tess plays a few moves of Division against an easy bot
 // and resigns; Replay on the end screen steps through every move of both seats from the page's own
-// clients, with the last step showing the board and the log exactly as the end screen does.
+// clients, with the last step showing the board and the log exactly as the end screen does; the
+// lobby then lists it as finished on this device, and its replay from there is the same.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './browser';
@@ -65,6 +66,16 @@ describeBrowser('replay of a local match', () => {
     await page.getByRole('button', { name: 'Back to the end of the match' }).click();
     await page.getByRole('region', { name: 'Match over' }).waitFor();
     expect(await logText(page)).toBe(endLog);
+
+    // The lobby lists it among the matches finished on this device; its replay is the same.
+    await page.goto(`${env.server.url}/${GAME}`);
+    const kept = page.getByRole('region', { name: 'Finished on this device' }).getByRole('listitem');
+    expect(await kept.count()).toBe(1);
+    expect(await kept.innerText()).toContain('Against bots: Tess, Bot 2 · Tess resigned: Bot 2 wins.');
+    await kept.getByRole('link', { name: 'Replay' }).click();
+    await page.getByText(`Step ${last} of ${last}`, { exact: true }).waitFor();
+    expect(await logText(page)).toBe(endLog);
+    expect(await boardText(page)).toBe(endBoard);
     expect(errors).toEqual([]);
   }, 240_000);
 });

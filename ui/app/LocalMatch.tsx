@@ -17,6 +17,8 @@ import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
 import { ScoreTable } from '../kit/ScoreTable';
 import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
 import { LocalReplay } from './replay/LocalReplay';
+import { saveLocalRecord } from './replay/localRecords';
+import { mergeSeatLogs } from './replay/replay';
 
 export { randomSeed } from './localSaves';
 
@@ -191,6 +193,38 @@ export function LocalMatch({
     if (over) discardLocalMatch(game.id, mode);
     else saveLocalMatch(game.id, mode, { match, seed, seats, ...(store ? { store } : {}) });
   }, [persist, over, game.id, mode, match, seed, store, seats]);
+
+  // A finished match is kept on this device for its replay (listed in the lobby).
+  const [recordID] = useState(() => randomSeed());
+  useEffect(() => {
+    if (!over || !session) return;
+    const names = Object.fromEntries(seats.slice(0, match.numPlayers).map((s, i) => [String(i), s.kind === 'human' ? s.name : `Bot ${i + 1}`]));
+    const final = session.clients['0'].getState();
+    const gameover = final?.ctx.gameover as GameOver | undefined;
+    const winners = gameover?.winners?.map((p) => names[p]) ?? [];
+    const outcome =
+      resigned !== null
+        ? resignationOutcome(resigned, (final && safeSummary(game, final.G, final.ctx)?.scores) ?? {}, names)
+        : winners.length > 1
+          ? `${winners.join(' and ')} share the win`
+          : winners.length === 1
+            ? `${winners[0]} wins`
+            : 'no winner';
+    saveLocalRecord({
+      id: recordID,
+      gameId: game.id,
+      mode: mode === 'bots' ? 'bots' : 'local',
+      numPlayers: match.numPlayers,
+      setupData: match.setupData,
+      seed: session.seed,
+      playerNames: names,
+      seat: seats.findIndex((s) => s.kind === 'human') >= 0 ? String(seats.findIndex((s) => s.kind === 'human')) : null,
+      outcome,
+      finishedAt: Date.now(),
+      log: mergeSeatLogs(Object.fromEntries(Object.entries(session.clients).map(([p, c]) => [p, c.log ?? []]))),
+    });
+    // Once, when the match ends: later renders change nothing in it.
+  }, [over, session]);
 
   // Solo: a score to aim for, read once when the match opens; the final score is kept if it beats it.
   const solo = match.numPlayers === 1 && seats[0]?.kind === 'human';

@@ -11,6 +11,7 @@ import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } f
 import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 import { freeSeats, joinFailure, matchesToOffer, seatLabel, whenText } from './lobbyList';
+import { FinishedLocalMatches } from './replay/FinishedLocalMatches';
 
 // The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
 const loadLocalMatchScreen = () => import('./LocalMatch');
@@ -19,6 +20,8 @@ const LocalMatch = lazy(() => loadLocalMatchScreen().then((m) => ({ default: m.L
 const OnlineMatch = lazy(() => loadOnlineMatchScreen().then((m) => ({ default: m.OnlineMatch })));
 const loadReplayScreen = () => import('./replay/OnlineReplay');
 const OnlineReplay = lazy(() => loadReplayScreen().then((m) => ({ default: m.OnlineReplay })));
+const loadLocalReplayScreen = () => import('./replay/LocalRecordReplay');
+const LocalRecordReplay = lazy(() => loadLocalReplayScreen().then((m) => ({ default: m.LocalRecordReplay })));
 
 export function playerCount(game: Pick<GameMeta, 'minPlayers' | 'maxPlayers'>): string {
   return game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
@@ -225,6 +228,7 @@ function Lobby({ game }: { game: CatalogEntry }) {
         </section>
         <div>
           <MyMatches game={game} />
+          <FinishedLocalMatches gameId={game.id} />
           <OpenMatches game={game} />
         </div>
       </div>
@@ -458,6 +462,20 @@ export function ReplayPage() {
       {(game) => (
         <WithGameModule game={game} preload={loadReplayScreen}>
           {(module) => <OnlineReplay key={matchID} game={module} matchID={matchID!} />}
+        </WithGameModule>
+      )}
+    </WithGame>
+  );
+}
+
+/** The replay of a local match finished on this device (replay/LocalRecordReplay.tsx). */
+export function LocalReplayPage() {
+  const { recordID } = useParams();
+  return (
+    <WithGame>
+      {(game) => (
+        <WithGameModule game={game} preload={loadLocalReplayScreen}>
+          {(module) => <LocalRecordReplay key={recordID} game={module} recordID={recordID!} />}
         </WithGameModule>
       )}
     </WithGame>
