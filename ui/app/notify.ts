@@ -101,6 +101,19 @@ function showNotification(title: string, body: string) {
  */
 export function useTurnAlerts(myTurn: boolean, title: string, body: string) {
   const was = useRef(myTurn);
+  // After a reload the sound is still on, but the browser plays nothing until the person has
+  // touched the page again: the first touch or key wakes the audio for the hidden moments to come.
+  useEffect(() => {
+    const wake = () => {
+      if (loadTurnAlerts().sound) unlockAudio();
+    };
+    window.addEventListener('pointerdown', wake, { once: true });
+    window.addEventListener('keydown', wake, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', wake);
+      window.removeEventListener('keydown', wake);
+    };
+  }, []);
   useEffect(() => {
     const wasMine = was.current;
     was.current = myTurn;
