@@ -111,6 +111,15 @@ describeBrowser('replay of a finished match', () => {
     await check(last, null);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await screenshot(page, 'replay-2-end-spectator');
+    // On a phone the controls wrap above the board, every one of them on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['First', 'Previous', 'Next', 'Last']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'replay-3-phone');
+    await page.setViewportSize({ width: 1440, height: 960 });
 
     // From "My matches" in the lobby.
     await page.goto(`${env.server.url}/${GAME}`);
