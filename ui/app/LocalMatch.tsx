@@ -218,7 +218,7 @@ export function LocalMatch({
       setupData: match.setupData,
       seed: session.seed,
       playerNames: names,
-      seat: seats.findIndex((s) => s.kind === 'human') >= 0 ? String(seats.findIndex((s) => s.kind === 'human')) : null,
+      seat: humans[0] ?? null,
       outcome,
       finishedAt: Date.now(),
       log: mergeSeatLogs(Object.fromEntries(Object.entries(session.clients).map(([p, c]) => [p, c.log ?? []]))),
