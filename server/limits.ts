@@ -21,6 +21,8 @@ export interface ServerLimits {
   NAME_MAX: number;
   /** One chat message, in characters. */
   CHAT_MAX: number;
+  /** Chat messages one seat of a match may send per minute (whatever sockets it uses). */
+  CHAT_PER_MINUTE: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   LIST_PAGE_MAX: 50,
   NAME_MAX: 24,
   CHAT_MAX: 500,
+  CHAT_PER_MINUTE: 30,
 };
 
 /** The defaults, each replaced by a whole number from `env` when one is set under its name. */

@@ -436,6 +436,12 @@ export function railhouseLobby(deps: Omit<LobbyDeps, 'createLimiter' | 'joinLimi
         await create(ctx, decodePart(m[1]), true);
         return;
       }
+      if ((m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/record$/.exec(path)) && method === 'GET') {
+        const [gameName, matchID] = [decodePart(m[1]), decodePart(m[2])];
+        servedGame(full.games, gameName);
+        ctx.body = await finishedMatchRecord(full.storage, gameName, matchID);
+        return;
+      }
       if ((m = /^\/railhouse\/games\/([^/]+)\/([^/]+)\/(bot|resign)$/.exec(path)) && method === 'POST') {
         const [gameName, matchID] = [decodePart(m[1]), decodePart(m[2])];
         servedGame(full.games, gameName);
@@ -476,6 +482,31 @@ function decodePart(part: string): string {
   } catch {
     throw new HttpError(400, 'The address has a malformed %-escape.');
   }
+}
+
+/**
+ * GET /railhouse/games/:name/:id/record: what a replay is built from (ui/app/replay/replay.ts):
+ * the initial state (with the random plugin's seed) and the whole log, unredacted. Only once the
+ * match is over: then nothing in it is secret any more (the decision is written in replay.ts);
+ * before, it would give away every hand and every draw to come.
+ */
+async function finishedMatchRecord(storage: RailhouseStorage, gameName: string, matchID: string) {
+  const metadata = await fetchMatch(storage, gameName, matchID);
+  const { state, initialState, log } = await storage.fetch(matchID, { state: true, initialState: true, log: true });
+  if (!state || !initialState) throw new HttpError(404, `Match ${matchID} has no stored state.`);
+  if (!state.ctx.gameover) throw new HttpError(403, 'This match is still being played: its replay opens when it ends.');
+  return {
+    matchID,
+    gameName,
+    players: publicMatch(matchID, metadata).players,
+    initialState,
+    // The master strips credentials from actions before it logs them; stripped again all the same.
+    log: (log ?? []).map((entry) => {
+      const { credentials: _credentials, ...payload } = ((entry.action as any)?.payload ?? {}) as Record<string, unknown>;
+      return { ...entry, action: { ...entry.action, payload } };
+    }),
+    finalStateID: state._stateID,
+  };
 }
 
 /** boardgame.io's playAgain, with the new match validated and seeded like any other. */

@@ -141,7 +141,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       })
     : undefined;
   await redis?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE);
   const server = Server({
     games: served.map((s) => s.game),
     db,

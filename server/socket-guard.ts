@@ -95,16 +95,28 @@ export function updateProblem(rules: ClientRules, metadata: Server.MatchData, ar
   }
 }
 
-/** null when a chat message `[matchID, message, credentials]` may reach the master; else why not. */
+/** Control characters a chat line may not carry (newline and tab may: a message can have lines). */
+const CHAT_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * null when a chat message `[matchID, message, credentials]` may reach the master; else why not.
+ * The 0.50.2 master relays the message object exactly as sent, to every socket of the match, after
+ * checking only the credentials (and not even those when a match has none): so the shape, the
+ * text and the seat are checked here. Only seated players chat; a spectator has no credentials.
+ */
 export function chatProblem(metadata: Server.MatchData, args: unknown[], maxChars: number): string | null {
   const [matchID, message, credentials] = args;
   if (!isMatchID(matchID)) return 'bad match ID';
   if (!isPlainObject(message)) return 'chat message is not an object';
-  if (typeof message.id !== 'string' || message.id.length > 64) return 'bad chat message id';
-  if (typeof message.sender !== 'string' || !seatOf(metadata, message.sender)) return 'chat sender is not a seat of this match';
-  if (typeof credentials !== 'string') return 'no credentials';
-  if (jsonSize(message.payload) > maxChars * 4 + 64) return 'chat message too long';
-  if (typeof message.payload === 'string' && [...message.payload].length > maxChars) return 'chat message too long';
+  if (Object.keys(message).some((k) => k !== 'id' && k !== 'sender' && k !== 'payload')) return 'chat message with unknown fields';
+  if (typeof message.id !== 'string' || message.id.length === 0 || message.id.length > 64) return 'bad chat message id';
+  const seat = typeof message.sender === 'string' ? seatOf(metadata, message.sender) : undefined;
+  if (!seat) return 'chat sender is not a seat of this match';
+  if (!credentialsMatch(credentials, seat.credentials)) return 'chat in the name of a seat this socket has not proven';
+  if (typeof message.payload !== 'string') return 'chat message is not text';
+  if (message.payload.trim() === '') return 'empty chat message';
+  if ([...message.payload].length > maxChars) return `chat message longer than ${maxChars} characters`;
+  if (CHAT_CONTROL.test(message.payload)) return 'chat message with control characters';
   return null;
 }
 

@@ -16,6 +16,7 @@ import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub, type CommitLedger } from './pubsub';
 import { clientRules, label, packetRefusal, type ClientRules } from './socket-guard';
+import { RateLimiter } from './limits';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -67,6 +68,8 @@ export class RailhouseSocketIO extends SocketIO {
     private readonly delivery?: GenericPubSub<any> & { synced?(channelId: string, stateID: number): void },
     /** Put before every socket.io session ID, so a front process can route a session to its worker (cluster.ts). */
     private readonly sessionTag = '',
+    /** Chat messages one seat of a match may send per minute: a flood would reach every socket of it. */
+    chatPerMinute = 30,
   ) {
     super({
       socketOpts: {
@@ -79,7 +82,10 @@ export class RailhouseSocketIO extends SocketIO {
       } as any,
       pubSub: new CommitFirstPubSub(commitBarrier, ledger, delivery),
     });
+    this.chatRate = new RateLimiter(chatPerMinute, 60_000);
   }
+
+  private readonly chatRate: RateLimiter;
 
   init(app: any, games: Game[], origins?: any) {
     super.init(app, games, origins);
@@ -116,6 +122,10 @@ export class RailhouseSocketIO extends SocketIO {
         .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet))
         .then((reason) => {
           if (reason !== null) return this.refuse(socket, game, packet[0], reason);
+          // Counted per seat of a match, not per socket: a seat may open many sockets.
+          if (packet[0] === 'chat' && this.chatRate.take(`${packet[1]}/${packet[2].sender}`) > 0) {
+            return this.refuse(socket, game, packet[0], 'too many chat messages: wait a minute');
+          }
           // The identity the sync reply's initialState is filtered for: always one this socket has proven.
           if (packet[0] === 'sync') socket.data.railhousePlayerID = packet[2] ?? null;
           next();

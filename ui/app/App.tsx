@@ -1,7 +1,7 @@
 // Routes and the page frame.
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { HomePage, LobbyPage, LocalPage, MatchPage, NotFound, RulesPage } from './pages';
+import { HomePage, LobbyPage, LocalPage, LocalReplayPage, MatchPage, NotFound, ReplayPage, RulesPage } from './pages';
 
 export function App() {
   return (
@@ -24,6 +24,8 @@ export function App() {
               <Route path="/:game" element={<LobbyPage />} />
               <Route path="/:game/rules" element={<RulesPage />} />
               <Route path="/:game/match/:matchID" element={<MatchPage />} />
+              <Route path="/:game/match/:matchID/replay" element={<ReplayPage />} />
+              <Route path="/:game/replay/:recordID" element={<LocalReplayPage />} />
               <Route path="/:game/local" element={<LocalPage mode="local" />} />
               <Route path="/:game/bots" element={<LocalPage mode="bots" />} />
               <Route path="*" element={<NotFound />} />

@@ -16,6 +16,9 @@ import { createBotThinker, type BotThinker } from './bots';
 import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
 import { ScoreTable } from '../kit/ScoreTable';
 import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
+import { LocalReplay } from './replay/LocalReplay';
+import { saveLocalRecord } from './replay/localRecords';
+import { mergeSeatLogs } from './replay/replay';
 
 export { randomSeed } from './localSaves';
 
@@ -132,7 +135,8 @@ export function LocalMatch({
   persist?: boolean;
 }) {
   const [, bump] = useReducer((x: number) => x + 1, 0);
-  const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string } | null>(null);
+  const [session, setSession] = useState<{ clients: Record<string, BgioClient>; seed: string; game: Game } | null>(null);
+  const [replaying, setReplaying] = useState(false);
   const [seats, setSeats] = useState<SeatChoice[]>(initialSeats ?? match.seats);
   const [seed] = useState(() => givenSeed ?? randomSeed());
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
@@ -165,7 +169,7 @@ export function LocalMatch({
       client.start();
       clients[String(i)] = client;
     }
-    setSession({ clients, seed });
+    setSession({ clients, seed, game: wrapped });
     let disposed = false;
     createBotThinker(game).then((t) => {
       if (disposed) t.dispose();
@@ -189,6 +193,38 @@ export function LocalMatch({
     if (over) discardLocalMatch(game.id, mode);
     else saveLocalMatch(game.id, mode, { match, seed, seats, ...(store ? { store } : {}) });
   }, [persist, over, game.id, mode, match, seed, store, seats]);
+
+  // A finished match is kept on this device for its replay (listed in the lobby).
+  const [recordID] = useState(() => randomSeed());
+  useEffect(() => {
+    if (!over || !session) return;
+    const names = Object.fromEntries(seats.slice(0, match.numPlayers).map((s, i) => [String(i), s.kind === 'human' ? s.name : `Bot ${i + 1}`]));
+    const final = session.clients['0'].getState();
+    const gameover = final?.ctx.gameover as GameOver | undefined;
+    const winners = gameover?.winners?.map((p) => names[p]) ?? [];
+    const outcome =
+      resigned !== null
+        ? resignationOutcome(resigned, (final && safeSummary(game, final.G, final.ctx)?.scores) ?? {}, names)
+        : winners.length > 1
+          ? `${winners.join(' and ')} share the win`
+          : winners.length === 1
+            ? `${winners[0]} wins`
+            : 'no winner';
+    saveLocalRecord({
+      id: recordID,
+      gameId: game.id,
+      mode: mode === 'bots' ? 'bots' : 'local',
+      numPlayers: match.numPlayers,
+      setupData: match.setupData,
+      seed: session.seed,
+      playerNames: names,
+      seat: humans[0] ?? null,
+      outcome,
+      finishedAt: Date.now(),
+      log: mergeSeatLogs(Object.fromEntries(Object.entries(session.clients).map(([p, c]) => [p, c.log ?? []]))),
+    });
+    // Once, when the match ends: later renders change nothing in it.
+  }, [over, session]);
 
   // Solo: a score to aim for, read once when the match opens; the final score is kept if it beats it.
   const solo = match.numPlayers === 1 && seats[0]?.kind === 'human';
@@ -286,6 +322,20 @@ export function LocalMatch({
   }));
 
   const handOver = handOverTo !== null && !state.ctx.gameover;
+  const finished = !!state.ctx.gameover || resigned !== null;
+  if (replaying && finished) {
+    return (
+      <LocalReplay
+        game={game}
+        seededGame={session.game}
+        numPlayers={match.numPlayers}
+        clients={session.clients}
+        playerNames={playerNames}
+        seat={humans.includes(viewer) ? viewer : null}
+        onBack={() => setReplaying(false)}
+      />
+    );
+  }
   return (
     <>
       <MatchScreen
@@ -337,6 +387,11 @@ export function LocalMatch({
                   <option value="steady">steady</option>
                 </select>
               </label>
+            )}
+            {finished && (
+              <button type="button" className="rh-button rh-primary" onClick={() => setReplaying(true)}>
+                Replay
+              </button>
             )}
             <button
               type="button"

@@ -16,6 +16,8 @@ import { renderNarration } from '../kit/narration';
 import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
 import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
+import { useTurnAlerts } from './notify';
+import { TurnAlertsPanel } from './TurnAlerts';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -82,6 +84,7 @@ export function MatchScreen({
   replayHref,
   ended,
   offline = false,
+  aside,
 }: {
   game: GameModule;
   client: BgioClient;
@@ -106,6 +109,8 @@ export function MatchScreen({
   ended?: string;
   /** Online and the connection is down: a move is held as pending, never drawn as done. */
   offline?: boolean;
+  /** A panel in the sidebar above the log (the chat of an online match). */
+  aside?: ReactNode;
 }) {
   const { G, ctx } = state;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -130,6 +135,7 @@ export function MatchScreen({
     },
     [],
   );
+  useTurnAlerts(myTurn && !gameover && !ended, `Your turn · ${game.name}`, viewer != null ? `${playerNames[viewer] ?? 'You'}: it is your turn.` : '');
 
   const play = useCallback(
     (move: string, ...args: any[]) => {
@@ -366,12 +372,14 @@ export function MatchScreen({
         </main>
         <aside className="rh-sidebar">
           <SeatList seats={seatsWithScores} />
+          {viewer != null && !gameover && !ended && <TurnAlertsPanel />}
           {!gameover && summary && summary.breakdown.length > 0 && (
             <details className="rh-panel">
               <summary>Score details</summary>
               <ScoreTable summary={summary} playerNames={playerNames} seats={seatOrder} caption="Scores so far" />
             </details>
           )}
+          {aside}
           {!hidden && <LogPanel lines={lines} playerNames={playerNames} />}
         </aside>
       </div>

@@ -10,6 +10,7 @@ import { findSeat, forgetSeat, savePlayerName, saveSeat, savedPlayerName, type S
 import { SERVER, getMatch, handSeatToBot, joinMatch, resign, seatBot, type Match } from './api';
 import type { SeatInfo } from '../kit/SeatList';
 import { InviteLink } from './InviteLink';
+import { ChatPanel } from './chat';
 
 export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: string }) {
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => findSeat(game.id, matchID));
@@ -158,6 +159,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
         playerNames={playerNames}
         banner={waiting}
         offline={!state.isConnected}
+        aside={<ChatPanel matchID={matchID} viewer={viewer} playerNames={playerNames} messages={client.chatMessages} send={client.sendChatMessage} />}
         notice={
           notice ??
           (!state.isConnected ? 'Connection lost: reconnecting…' : viewer == null ? 'You are watching this match.' : undefined)
@@ -192,6 +194,11 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
           extra: (
             <>
               {!waiting && invite}
+              {state.ctx.gameover && (
+                <Link className="rh-button rh-primary" to={`/${game.id}/match/${matchID}/replay`}>
+                  Replay
+                </Link>
+              )}
               <button type="button" className="rh-button" onClick={() => navigate(`/${game.id}`)}>
                 Lobby
               </button>

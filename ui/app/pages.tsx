@@ -11,12 +11,17 @@ import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } f
 import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
 import { freeSeats, joinFailure, matchesToOffer, seatLabel, whenText } from './lobbyList';
+import { FinishedLocalMatches } from './replay/FinishedLocalMatches';
 
 // The match screens carry boardgame.io's client and socket.io: loaded only when a match opens.
 const loadLocalMatchScreen = () => import('./LocalMatch');
 const loadOnlineMatchScreen = () => import('./OnlineMatch');
 const LocalMatch = lazy(() => loadLocalMatchScreen().then((m) => ({ default: m.LocalMatch })));
 const OnlineMatch = lazy(() => loadOnlineMatchScreen().then((m) => ({ default: m.OnlineMatch })));
+const loadReplayScreen = () => import('./replay/OnlineReplay');
+const OnlineReplay = lazy(() => loadReplayScreen().then((m) => ({ default: m.OnlineReplay })));
+const loadLocalReplayScreen = () => import('./replay/LocalRecordReplay');
+const LocalRecordReplay = lazy(() => loadLocalReplayScreen().then((m) => ({ default: m.LocalRecordReplay })));
 
 export function playerCount(game: Pick<GameMeta, 'minPlayers' | 'maxPlayers'>): string {
   return game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
@@ -223,6 +228,7 @@ function Lobby({ game }: { game: CatalogEntry }) {
         </section>
         <div>
           <MyMatches game={game} />
+          <FinishedLocalMatches gameId={game.id} />
           <OpenMatches game={game} />
         </div>
       </div>
@@ -391,6 +397,11 @@ function MyMatches({ game }: { game: CatalogEntry }) {
                 <Link className="rh-button rh-primary" to={`/${game.id}/match/${s.matchID}`}>
                   Open
                 </Link>
+                {st?.text === 'finished' && (
+                  <Link className="rh-button" to={`/${game.id}/match/${s.matchID}/replay`}>
+                    Replay
+                  </Link>
+                )}
                 {st?.waiting ? (
                   <button
                     type="button"
@@ -437,6 +448,34 @@ export function MatchPage() {
       {(game) => (
         <WithGameModule game={game} preload={loadOnlineMatchScreen}>
           {(module) => <OnlineMatch key={matchID} game={module} matchID={matchID!} />}
+        </WithGameModule>
+      )}
+    </WithGame>
+  );
+}
+
+/** The replay of a finished online match (replay/OnlineReplay.tsx). */
+export function ReplayPage() {
+  const { matchID } = useParams();
+  return (
+    <WithGame>
+      {(game) => (
+        <WithGameModule game={game} preload={loadReplayScreen}>
+          {(module) => <OnlineReplay key={matchID} game={module} matchID={matchID!} />}
+        </WithGameModule>
+      )}
+    </WithGame>
+  );
+}
+
+/** The replay of a local match finished on this device (replay/LocalRecordReplay.tsx). */
+export function LocalReplayPage() {
+  const { recordID } = useParams();
+  return (
+    <WithGame>
+      {(game) => (
+        <WithGameModule game={game} preload={loadLocalReplayScreen}>
+          {(module) => <LocalRecordReplay key={recordID} game={module} recordID={recordID!} />}
         </WithGameModule>
       )}
     </WithGame>
