@@ -16,6 +16,7 @@ import { renderNarration } from '../kit/narration';
 import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
 import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
+import { MoreControls } from './MoreControls';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -285,6 +286,13 @@ export function MatchScreen({
               Undo
             </button>
           )}
+          {viewer != null && !gameover && !ended && controls.onResign && (
+            <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
+              Resign
+            </button>
+          )}
+          {/* On a phone held upright what follows folds behind "More", so the controls keep one row. */}
+          <MoreControls>
           {viewer != null && !gameover && !ended && controls.onHandToBot && (
             <span className="rh-inline rh-hand-to-bot">
               {/* The level of the bot that would take over this seat: it says so beside the box. */}
@@ -301,12 +309,8 @@ export function MatchScreen({
               </button>
             </span>
           )}
-          {viewer != null && !gameover && !ended && controls.onResign && (
-            <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
-              Resign
-            </button>
-          )}
           {controls.extra}
+          </MoreControls>
         </div>
       </div>
       {notice && <div className="rh-notice">{notice}</div>}
