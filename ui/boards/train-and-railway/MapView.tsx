@@ -9,6 +9,7 @@ type StaticBoard = ReturnType<typeof staticBoard>;
 type Building = StaticBoard['buildings'][string];
 import { EDGE_WORDS, SEGMENT_HIT_WIDTH, bounds, edgeCorners, edgeMid, hexCenter, hexPoints, hitOrder, round, segmentMiddle, segmentPath, type Point } from './hex';
 import { step } from '../../kit/markers';
+import { whyNotProps } from '../../kit/why';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import type { Box } from './zoom';
 import { CityGlyph, FACTORY_NAMES, FactoryGlyph, GOOD_TINT, GoodGlyph, MountainGlyph, TreeGlyph } from './icons';
@@ -60,6 +61,8 @@ export interface MapViewProps {
   current?: string | null;
   /** Show only the neighbourhood of this hex, enlarged (the close-up beside the map). */
   focus?: string | null;
+  /** While the viewer chooses a start: why a start cannot be chosen (a taken one says so). */
+  whyNotStart?: (id: string) => string | null;
 }
 
 function activate(handler: () => void) {
@@ -328,8 +331,10 @@ function MapSvg(props: MapViewProps & { shown?: Box; svgProps?: MapZoom['bind'] 
             const c = hexCenter(key, S);
             const p = edgeMid(c, st.rail[0], S, 0.55);
             const taken = takenStarts.has(key);
+            const why = taken ? props.whyNotStart?.(st.id) : null;
             return (
-              <g key={st.id} className={`tr-start${taken ? ' tr-start-taken' : ''}`}>
+              <g key={st.id} className={`tr-start${taken ? ' tr-start-taken' : ''}`} {...(why ? { tabIndex: 0, 'aria-label': `Start ${st.id}`, ...whyNotProps(why) } : {})}>
+                {why && <polygon points={hexPoints(c, S * 0.9)} className="tr-start-why" />}
                 <rect x={p.x - 12} y={p.y - 8} width={24} height={16} rx={8} />
                 <text x={p.x} y={p.y + 4} textAnchor="middle">
                   {st.id}
