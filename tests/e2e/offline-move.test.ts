@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, logLength, newContext, newWatchedPage, nextTurn, statusText, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, clickLegalMove, logLength, seeded, newContext, newWatchedPage, nextTurn, statusText, useServerAndBrowser } from './harness';
 
 const GAME = 'russian-railroads';
 const LEGAL = LEGAL_MOVES[GAME];
@@ -19,6 +19,17 @@ async function goOffline(context: BrowserContext, page: Page) {
 async function goOnline(context: BrowserContext, page: Page) {
   await context.setOffline(false);
   await expect.poll(() => page.locator('.rh-notice').count(), { timeout: 60_000 }).toBe(0);
+}
+
+/** Clicks seeded legal moves until it is the person's turn to take an action space. */
+async function untilWorkerPlacement(page: Page) {
+  const rng = seeded('e2e-offline-move');
+  for (let clicks = 0; clicks < 40; clicks++) {
+    expect(await nextTurn(page, LEGAL)).toBe('mine');
+    if ((await page.locator('.rr-space.rr-legal').count()) > 0) return;
+    await clickLegalMove(page, LEGAL, rng);
+  }
+  throw new Error('no worker placement turn within 40 moves');
 }
 
 /** A legal action space: its id, and a real mouse click on it. */
@@ -42,7 +53,7 @@ describeBrowser('a move clicked offline', () => {
     await form.getByLabel('Seat 2 bot difficulty').selectOption('easy');
     await form.getByRole('button', { name: 'Create match' }).click();
     await page.locator('.rr-board').waitFor();
-    expect(await nextTurn(page, LEGAL)).toBe('mine');
+    await untilWorkerPlacement(page);
     const space = (await page.locator('.rr-space.rr-legal').first().getAttribute('data-space'))!;
     const spaceBox = page.locator(`.rr-space[data-space="${space}"]`);
     const lines = await logLength(page);
