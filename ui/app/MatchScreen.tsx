@@ -17,6 +17,7 @@ import { actingSeats, legalMovesFor, tabTitle, undoStatus } from './play';
 import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
 import { MoreControls } from './MoreControls';
+import { undoOnMaster } from './undo';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -205,7 +206,7 @@ export function MatchScreen({
     moves: client.moves,
     events: client.events,
     reset: client.reset,
-    undo: client.undo,
+    undo: () => undoOnMaster(client),
     redo: client.redo,
     log: client.log ?? [],
     playerID: viewer,
@@ -220,6 +221,7 @@ export function MatchScreen({
     whyNot,
     refusal,
     playerNames,
+    ended,
   };
 
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
@@ -281,7 +283,7 @@ export function MatchScreen({
               type="button"
               className="rh-button"
               {...(undo.ok ? { title: 'Take back your last move' } : whyNotProps(undo.reason))}
-              onClick={() => undo.ok && client.undo()}
+              onClick={() => undo.ok && undoOnMaster(client)}
             >
               Undo
             </button>

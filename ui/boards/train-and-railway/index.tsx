@@ -399,6 +399,9 @@ function StepPanel(props: StepProps) {
   if (G.gameover || ctx.gameover) {
     title = 'The game is over';
     hint = 'The final scoring is shown above the map.';
+  } else if (props.ended) {
+    title = 'The match is over';
+    hint = props.ended;
   } else if (!myTurn) {
     title = playerID == null ? `${name(current)} is playing` : `Waiting for ${name(current)}`;
     hint = ctx.phase === 'chooseStart' ? 'Players choose their starting railways, the last player first.' : describeStep(G, name(current));
