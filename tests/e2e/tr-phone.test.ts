@@ -170,6 +170,8 @@ describeBrowser('Train & Railway on a phone: the map zooms and pans; the control
     await page.getByRole('button', { name: 'Show the whole map' }).click();
 
     await zoomPanAndPlay(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'tr-phone-844x390-zoomed');
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -210,6 +212,8 @@ describeBrowser('Train & Railway on a phone: the map zooms and pans; the control
 
     await zoomButtons(page);
     await zoomPanAndPlay(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'tr-phone-390x844-zoomed');
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, clickLegalMove, logLength, newWatchedPage, nextTurn, seeded, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, logLength, newWatchedPage, nextTurn, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'train-and-railway';
 const LEGAL = LEGAL_MOVES[GAME];
@@ -43,6 +43,8 @@ describeBrowser('Train & Railway: greyed targets say why', () => {
     expect(await taken.count()).toBe(1);
     expect(await taken.getAttribute('data-why')).toBe('Each starting position holds only 1 train.');
     await hoverAndClick(page, taken, 'Each starting position holds only 1 train.');
+    // While starts are chosen, the actions of a turn are not offered, greyed or otherwise.
+    expect(await page.locator('[aria-label="Current step"] [aria-disabled="true"]').count()).toBe(0);
     // Free starts are highlighted targets and carry no reason.
     expect(await page.locator('.tr-start:not(.tr-start-taken)[data-why]').count()).toBe(0);
 
@@ -66,6 +68,11 @@ describeBrowser('Train & Railway: greyed targets say why', () => {
     const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await expect.poll(() => page.locator('.rh-why-tip').textContent(), { timeout: 3_000 }).toBe(ironReason);
+    await page.screenshot({ path: `${SCREENSHOTS}/tr-why-long-press-390x844.png` });
+    // The whole tip is on the screen.
+    const tip = (await page.locator('.rh-why-tip').boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(0);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(390);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await page.locator('.rh-refusal').innerText()).toContain(ironReason);
     expect(errors).toEqual([]);

@@ -469,7 +469,7 @@ function StepPanel(props: StepProps) {
 
   if (myTurn && !p) {
     // Before the main action, the three main actions all show; one that cannot be taken is greyed with its reason.
-    const main = !G.turn.mainDone && !G.turn.location;
+    const main = ctx.phase === 'play' && !G.turn.mainDone && !G.turn.location;
     const mainAction = (move: string, label: string, fallback: string) =>
       canDo(move) ? (
         <Btn key={move} onClick={() => play(move)} marker={mv(move)}>
@@ -499,7 +499,7 @@ function StepPanel(props: StepProps) {
   }
 
   const extra: ReactNode[] = [];
-  if (myTurn && !p && !G.turn.location) {
+  if (myTurn && !p && !G.turn.location && ctx.phase === 'play') {
     for (const d of directions) {
       const from = Number(d.seg[0]) === d.facing ? Number(d.seg[2]) : Number(d.seg[0]);
       const twin = directions.filter((x) => x.facing === d.facing).length > 1;
