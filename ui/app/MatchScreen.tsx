@@ -18,6 +18,8 @@ import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
 import { useTurnAlerts } from './notify';
 import { TurnAlertsPanel } from './TurnAlerts';
+import { MoreControls } from './MoreControls';
+import { undoOnMaster } from './undo';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -210,7 +212,7 @@ export function MatchScreen({
     moves: client.moves,
     events: client.events,
     reset: client.reset,
-    undo: client.undo,
+    undo: () => undoOnMaster(client),
     redo: client.redo,
     log: client.log ?? [],
     playerID: viewer,
@@ -225,6 +227,7 @@ export function MatchScreen({
     whyNot,
     refusal,
     playerNames,
+    ended,
   };
 
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
@@ -286,11 +289,18 @@ export function MatchScreen({
               type="button"
               className="rh-button"
               {...(undo.ok ? { title: 'Take back your last move' } : whyNotProps(undo.reason))}
-              onClick={() => undo.ok && client.undo()}
+              onClick={() => undo.ok && undoOnMaster(client)}
             >
               Undo
             </button>
           )}
+          {viewer != null && !gameover && !ended && controls.onResign && (
+            <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
+              Resign
+            </button>
+          )}
+          {/* On a phone held upright what follows folds behind "More", so the controls keep one row. */}
+          <MoreControls>
           {viewer != null && !gameover && !ended && controls.onHandToBot && (
             <span className="rh-inline rh-hand-to-bot">
               {/* The level of the bot that would take over this seat: it says so beside the box. */}
@@ -307,12 +317,8 @@ export function MatchScreen({
               </button>
             </span>
           )}
-          {viewer != null && !gameover && !ended && controls.onResign && (
-            <button type="button" className="rh-button rh-danger" onClick={controls.onResign}>
-              Resign
-            </button>
-          )}
           {controls.extra}
+          </MoreControls>
         </div>
       </div>
       {notice && <div className="rh-notice">{notice}</div>}

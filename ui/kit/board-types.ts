@@ -19,4 +19,9 @@ export interface RailhouseBoardProps<G = any> extends BoardProps<G> {
   refusal: string | null;
   /** Display names of the seats, by player id. */
   playerNames: Record<string, string>;
+  /**
+   * The match ended without the rules' end (a resignation): the outcome in words. A board's own
+   * prompt says it instead of whose turn it is.
+   */
+  ended?: string;
 }

@@ -27,10 +27,17 @@ function reasonAt(target: EventTarget | null): { el: Element; text: string } | n
   return el && text ? { el, text } : null;
 }
 
+/** Half the widest tip (.rh-why-tip's max-width: min(22rem, 90vw)) and a margin: its middle stays this far from either side. */
+function tipHalfWidth(): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Math.min(11 * rem, 0.45 * window.innerWidth) + 4;
+}
+
 function tipFor(el: Element, text: string): Tip {
   const box = el.getBoundingClientRect();
   const below = box.top < 70;
-  return { text, x: Math.min(Math.max(box.left + box.width / 2, 120), window.innerWidth - 120), y: below ? box.bottom + 6 : box.top - 6, below };
+  const half = tipHalfWidth();
+  return { text, x: Math.min(Math.max(box.left + box.width / 2, half), window.innerWidth - half), y: below ? box.bottom + 6 : box.top - 6, below };
 }
 
 /**

@@ -342,7 +342,14 @@ describe('Train & Railway board markers', () => {
   /** Every clickable element says what it does; every move it names is legal and is what a click sends. */
   async function checkMarkers(m: Mounted, rng: () => number) {
     const legal = new Set(m.moves.map((x) => key(x.move, x.args)));
-    const clickable = [...m.container.querySelectorAll('button, [role="button"]')].filter((e) => e.getAttribute('role') !== 'tab');
+    const all = [...m.container.querySelectorAll('button, [role="button"]')].filter((e) => e.getAttribute('role') !== 'tab');
+    // A greyed move plays nothing: it carries no marker, and says why instead.
+    const greyed = all.filter((e) => e.getAttribute('aria-disabled') === 'true');
+    for (const e of greyed) {
+      expect(e.hasAttribute('data-move'), `no marker on greyed ${e.textContent}`).toBe(false);
+      expect(e.getAttribute('data-why')?.length, `reason on greyed ${e.textContent}`).toBeGreaterThan(5);
+    }
+    const clickable = all.filter((e) => !greyed.includes(e));
     for (const e of clickable) {
       const what = e.getAttribute('aria-label') ?? e.textContent;
       expect(e.hasAttribute('data-move') || e.hasAttribute('data-step'), `marker on ${what}`).toBe(true);

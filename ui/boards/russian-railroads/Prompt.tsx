@@ -20,7 +20,7 @@ function describeMove(m: { move: string; args?: any[] }): string {
 const SLOT_NAMES = ['Trans-Siberian, 1st locomotive', 'Trans-Siberian, 2nd locomotive', 'St. Petersburg', 'Kiev'];
 
 export function Prompt({
-  G, ctx, viewer, offer, play, playerNames,
+  G, ctx, viewer, offer, play, playerNames, ended,
 }: {
   G: RRState;
   ctx: Ctx;
@@ -28,8 +28,17 @@ export function Prompt({
   offer: Offer;
   play: (m: string, ...a: any[]) => void;
   playerNames: Record<string, string>;
+  /** The match ended by a resignation: its outcome, said instead of whose turn it was. */
+  ended?: string;
 }) {
   if (G.gameover) return null;
+  if (ended) {
+    return (
+      <section className="rr-prompt rr-prompt-wait" aria-label="What happens now">
+        <p>{ended}</p>
+      </section>
+    );
+  }
   const nameOf = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
   const step = G.pending[0];
   const mine = viewer != null && G.current === viewer;

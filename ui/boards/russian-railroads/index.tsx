@@ -41,7 +41,7 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
   return (
     <div className="rr-board" data-round={G.round}>
       {G.gameover && <EndScreen G={G} playerNames={playerNames ?? {}} />}
-      <Prompt G={G} ctx={ctx} viewer={viewer} offer={offer} play={play} playerNames={playerNames ?? {}} />
+      <Prompt G={G} ctx={ctx} viewer={viewer} offer={offer} play={play} playerNames={playerNames ?? {}} ended={props.ended} />
       <div className="rr-strips">
         <EngineerStrip G={G} />
         {G.setup.players > 1 && <TurnOrder G={G} playerNames={playerNames ?? {}} />}

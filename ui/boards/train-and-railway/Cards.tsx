@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
+import { whyNotProps } from '../../kit/why';
 import { mv } from '../../kit/markers';
 import { GOODS, HIDDEN, UPGRADES, contract, contractPoints, heldCount, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Tables the game's index does not re-export (read-only data).
@@ -152,7 +153,7 @@ function TokenMark({ oval, n }: { oval: boolean; n: number }) {
 }
 
 /** The four-column upgrade grid of a player card. */
-export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<string>; onUpgrade?: (id: string) => void }) {
+export function TechGrid({ P, legal, onUpgrade, whyNot }: { P: PlayerState; legal?: Set<string>; onUpgrade?: (id: string) => void; whyNot?: (id: string) => string | null }) {
   const inColumns = (cols: number[]) => UPGRADES.filter((u) => cols.includes(u.column)).reduce((s, u) => s + (P.upgrades[u.id] ?? 0), 0);
   return (
     <div className="tr-tech-grid" role="group" aria-label="Upgrades">
@@ -189,7 +190,7 @@ export function TechGrid({ P, legal, onUpgrade }: { P: PlayerState; legal?: Set<
                   {body}
                 </button>
               ) : (
-                <div key={u.id} className={`tr-tech-cell${n ? ' tr-tech-placed' : ''}`} title={text}>
+                <div key={u.id} className={`tr-tech-cell${n ? ' tr-tech-placed' : ''}`} {...(whyNot ? { role: 'button', tabIndex: 0, 'aria-label': `Upgrade: ${u.label}`, ...whyNotProps(whyNot(u.id)) } : { title: text })}>
                   {body}
                 </div>
               );
@@ -209,6 +210,7 @@ export function PlayerCard({
   isCurrent,
   legalUpgrades,
   onUpgrade,
+  whyNotUpgrade,
   sellable,
   onSell,
 }: {
@@ -219,6 +221,8 @@ export function PlayerCard({
   isCurrent: boolean;
   legalUpgrades?: Set<string>;
   onUpgrade?: (id: string) => void;
+  /** While the viewer has tech tokens to place: why an ability cannot take one (greyed cells say it). */
+  whyNotUpgrade?: (id: string) => string | null;
   sellable?: Record<string, string[]>;
   onSell?: (contractId: string, good: string) => void;
 }) {
@@ -262,7 +266,7 @@ export function PlayerCard({
           </span>
           {P.extraTurns > 0 && <span title="Extra turns to come">⚡ {P.extraTurns} extra turn</span>}
         </div>
-        <TechGrid P={P} legal={legalUpgrades} onUpgrade={onUpgrade} />
+        <TechGrid P={P} legal={legalUpgrades} onUpgrade={onUpgrade} whyNot={whyNotUpgrade} />
         <div className="tr-player-row tr-player-contracts">
           <span className="tr-row-label">Secret</span>
           {P.secret.length === 0 && <span className="tr-muted">none</span>}

@@ -1,6 +1,6 @@
 // The hex map as SVG: terrain, buildings with their openings, railways, trains, start positions,
 // and the clickable highlights the board derives from the legal moves.
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { CITY_COLORS, patternFill, playerColor } from '../../kit/colors';
 import type { TRState } from '../../../games/train-and-railway';
 import type { staticBoard } from '../../../games/train-and-railway';
@@ -8,6 +8,10 @@ import type { staticBoard } from '../../../games/train-and-railway';
 type StaticBoard = ReturnType<typeof staticBoard>;
 type Building = StaticBoard['buildings'][string];
 import { EDGE_WORDS, SEGMENT_HIT_WIDTH, bounds, edgeCorners, edgeMid, hexCenter, hexPoints, hitOrder, round, segmentMiddle, segmentPath, type Point } from './hex';
+import { step } from '../../kit/markers';
+import { whyNotProps } from '../../kit/why';
+import { useMapZoom, type MapZoom } from './useMapZoom';
+import type { Box } from './zoom';
 import { CityGlyph, FACTORY_NAMES, FactoryGlyph, GOOD_TINT, GoodGlyph, MountainGlyph, TreeGlyph } from './icons';
 
 export const S = 40;
@@ -57,6 +61,8 @@ export interface MapViewProps {
   current?: string | null;
   /** Show only the neighbourhood of this hex, enlarged (the close-up beside the map). */
   focus?: string | null;
+  /** While the viewer chooses a start: why a start cannot be chosen (a taken one says so). */
+  whyNotStart?: (id: string) => string | null;
 }
 
 function activate(handler: () => void) {
@@ -242,10 +248,54 @@ function Train({ id, G, name, active }: { id: string; G: TRState; name: string; 
   );
 }
 
+/** The main map zooms and pans (useMapZoom); the close-up beside it shows one neighbourhood as is. */
 export function MapView(props: MapViewProps) {
-  const { G, board, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts, playerNames, focus, current } = props;
+  return props.focus ? <MapSvg {...props} /> : <ZoomableMap {...props} />;
+}
+
+/** The zoom buttons only change what the map shows (marked as a step: they send no move). */
+function ZoomableMap(props: MapViewProps) {
+  const whole = useMemo(() => bounds(props.board.cells, S, 10), [props.board]);
+  const zoom = useMapZoom(whole);
+  return (
+    <div className="tr-map-frame">
+      <MapSvg {...props} shown={zoom.box} svgProps={zoom.bind} />
+      <div className="tr-zoom" role="group" aria-label="Map zoom">
+        <button type="button" className="tr-zoom-button" aria-label="Zoom in" title="Zoom in (also: pinch, or the mouse wheel)" disabled={!zoom.canZoomIn} onClick={zoom.zoomIn} {...step('map-zoom', 'in')}>
+          <ZoomIcon plus />
+        </button>
+        <button type="button" className="tr-zoom-button" aria-label="Zoom out" title="Zoom out" disabled={!zoom.canZoomOut} onClick={zoom.zoomOut} {...step('map-zoom', 'out')}>
+          <ZoomIcon />
+        </button>
+        <button type="button" className="tr-zoom-button" aria-label="Show the whole map" title="Show the whole map" disabled={!zoom.canZoomOut} onClick={zoom.fit} {...step('map-zoom', 'fit')}>
+          <FitIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ZoomIcon({ plus }: { plus?: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <path d={plus ? 'M3 9 H15 M9 3 V15' : 'M3 9 H15'} stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FitIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 7 V2 H7 M11 2 H16 V7 M16 11 V16 H11 M7 16 H2 V11" />
+    </svg>
+  );
+}
+
+function MapSvg(props: MapViewProps & { shown?: Box; svgProps?: MapZoom['bind'] }) {
+  const { G, board, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts, playerNames, focus, current, shown, svgProps } = props;
   const fc = focus ? hexCenter(focus, S) : null;
-  const box = fc ? { x: fc.x - 1.75 * S, y: fc.y - 1.45 * S, w: 3.5 * S, h: 2.9 * S } : bounds(board.cells, S, 10);
+  const paper = fc ? { x: fc.x - 1.75 * S, y: fc.y - 1.45 * S, w: 3.5 * S, h: 2.9 * S } : bounds(board.cells, S, 10);
+  const box = shown ?? paper;
   const building = (k: string): Building | undefined => {
     const f = G.factories[k];
     return f ? { kind: 'factory', factory: f.factory, exit: f.exit } : board.buildings[k];
@@ -257,8 +307,9 @@ export function MapView(props: MapViewProps) {
       viewBox={`${round(box.x)} ${round(box.y)} ${round(box.w)} ${round(box.h)}`}
       role="group"
       aria-label={focus ? `Close-up of hex ${focus}` : `Map ${board.map.name}`}
+      {...svgProps}
     >
-      <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={12} className="tr-map-paper" />
+      <rect x={paper.x} y={paper.y} width={paper.w} height={paper.h} rx={12} className="tr-map-paper" />
       <g className="tr-cells">
         {board.cells.map((k) => (
           <polygon key={k} points={hexPoints(hexCenter(k, S), S)} className="tr-cell" data-cell={k} />
@@ -280,8 +331,10 @@ export function MapView(props: MapViewProps) {
             const c = hexCenter(key, S);
             const p = edgeMid(c, st.rail[0], S, 0.55);
             const taken = takenStarts.has(key);
+            const why = taken ? props.whyNotStart?.(st.id) : null;
             return (
-              <g key={st.id} className={`tr-start${taken ? ' tr-start-taken' : ''}`}>
+              <g key={st.id} className={`tr-start${taken ? ' tr-start-taken' : ''}`} {...(why ? { tabIndex: 0, 'aria-label': `Start ${st.id}`, ...whyNotProps(why) } : {})}>
+                {why && <polygon points={hexPoints(c, S * 0.9)} className="tr-start-why" />}
                 <rect x={p.x - 12} y={p.y - 8} width={24} height={16} rx={8} />
                 <text x={p.x} y={p.y + 4} textAnchor="middle">
                   {st.id}

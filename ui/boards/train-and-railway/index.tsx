@@ -6,6 +6,7 @@ import type { RailhouseBoardProps } from '../../kit/board-types';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
 import { mv, step } from '../../kit/markers';
+import { whyNotProps } from '../../kit/why';
 import { RECIPES, UPGRADES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Not re-exported by the game's index: whether a location is used for free or for a −3 token.
 import { locationAccess } from '../../../games/train-and-railway/rules/location';
@@ -185,13 +186,16 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
       isCurrent={id === current && !G.gameover}
       legalUpgrades={id === playerID ? upgrades : undefined}
       onUpgrade={id === playerID ? (u) => play('upgrade', u) : undefined}
+      whyNotUpgrade={id === playerID && myTurn && me && unplacedTech(me) > 0 && props.whyNot ? (u) => props.whyNot!('upgrade', u) : undefined}
       sellable={id === playerID ? sales : undefined}
       onSell={id === playerID ? (c, g) => play('sellGood', c, g) : undefined}
     />
   );
 
+  // Choosing a start: a taken one says why it cannot be chosen.
+  const whyNotStart = showStarts && myTurn && props.whyNot ? (id: string) => props.whyNot!('chooseStart', id) : undefined;
   const mapProps = {
-    G, board, playerNames, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts,
+    G, board, playerNames, hexTargets, segmentTargets, edgeTargets, plannedFactory, showStarts, whyNotStart,
     current: G.gameover || ctx.phase !== 'play' ? null : ctx.currentPlayer,
   };
 
@@ -311,6 +315,23 @@ function MapKey() {
   );
 }
 
+/**
+ * A move the viewer cannot make now, greyed, with the game's reason (ui/kit/why.tsx shows it on
+ * hover, focus or a long press, and a click says it where refusals show). No marker: it plays nothing.
+ */
+function Greyed({ children, reason }: { children: ReactNode; reason: string }) {
+  return (
+    <button type="button" className="rh-button tr-btn tr-greyed" {...whyNotProps(reason)}>
+      {children}
+    </button>
+  );
+}
+
+/** The game's reason a move is refused, or `fallback` when the rules allow it but the enumerator offers no way to it now. */
+function reasonFor(props: RailhouseBoardProps<TRState>, fallback: string, move: string, ...args: any[]): string {
+  return props.whyNot?.(move, ...args) ?? fallback;
+}
+
 /** A step-panel button; `marker` says what it does (mv: plays a move, step: narrows a choice). */
 function Btn({ onClick, children, primary, title, marker }: { onClick: () => void; children: ReactNode; primary?: boolean; title?: string; marker: Record<string, string> }) {
   return (
@@ -378,6 +399,9 @@ function StepPanel(props: StepProps) {
   if (G.gameover || ctx.gameover) {
     title = 'The game is over';
     hint = 'The final scoring is shown above the map.';
+  } else if (props.ended) {
+    title = 'The match is over';
+    hint = props.ended;
   } else if (!myTurn) {
     title = playerID == null ? `${name(current)} is playing` : `Waiting for ${name(current)}`;
     hint = ctx.phase === 'chooseStart' ? 'Players choose their starting railways, the last player first.' : describeStep(G, name(current));
@@ -444,9 +468,24 @@ function StepPanel(props: StepProps) {
   }
 
   if (myTurn && !p) {
-    if (canDo('drawRailway')) buttons.push(<Btn key="draw" onClick={() => play('drawRailway')} marker={mv('drawRailway')}>Draw 3 railways</Btn>);
-    if (canDo('moveForward')) buttons.push(<Btn key="move" onClick={() => play('moveForward')} marker={mv('moveForward')}>Move forward</Btn>);
-    if (canDo('mainLocation')) buttons.push(<Btn key="loc" onClick={() => play('mainLocation')} marker={mv('mainLocation')}>Location action</Btn>);
+    // Before the main action, the three main actions all show; one that cannot be taken is greyed with its reason.
+    const main = ctx.phase === 'play' && !G.turn.mainDone && !G.turn.location;
+    const mainAction = (move: string, label: string, fallback: string) =>
+      canDo(move) ? (
+        <Btn key={move} onClick={() => play(move)} marker={mv(move)}>
+          {label}
+        </Btn>
+      ) : main ? (
+        <Greyed key={move} reason={reasonFor(props, fallback, move)}>
+          {label}
+        </Greyed>
+      ) : null;
+    for (const button of [
+      mainAction('drawRailway', 'Draw 3 railways', 'No railway can be drawn anywhere.'),
+      mainAction('moveForward', 'Move forward', 'Your train cannot move forward to a free position.'),
+      mainAction('mainLocation', 'Location action', 'No location next to your train can be used now.'),
+    ])
+      if (button) buttons.push(button);
     // Location actions as buttons (the map highlights the same ones).
     const shown = selectedLocation ? locations.filter((l) => l.hex === selectedLocation) : locations;
     for (const o of shown) {
@@ -460,7 +499,7 @@ function StepPanel(props: StepProps) {
   }
 
   const extra: ReactNode[] = [];
-  if (myTurn && !p && !G.turn.location) {
+  if (myTurn && !p && !G.turn.location && ctx.phase === 'play') {
     for (const d of directions) {
       const from = Number(d.seg[0]) === d.facing ? Number(d.seg[2]) : Number(d.seg[0]);
       const twin = directions.filter((x) => x.facing === d.facing).length > 1;
@@ -471,22 +510,41 @@ function StepPanel(props: StepProps) {
         </Btn>,
       );
     }
-    if (canDo('spendFuel')) {
-      for (const m of movesNamed(legalMoves, 'spendFuel')) {
-        const g = m.args![0];
-        extra.push(
-          <Btn key={`fuel${g}`} onClick={() => play('spendFuel', g)} marker={mv('spendFuel', g)}>
-            <GoodChip good={g} label={g} /> Move up to 5
-          </Btn>,
-        );
-      }
-    }
-    if (canDo('spendIron'))
-      extra.push(
-        <Btn key="iron" onClick={() => play('spendIron')} marker={mv('spendIron')}>
-          <GoodChip good="iron" label="iron" /> Draw 1 railway
-        </Btn>,
+    // The fuel and iron actions always show, greyed with the game's reason when they cannot be taken.
+    for (const g of ['wood', 'coal']) {
+      const label = (
+        <>
+          <GoodChip good={g} label={g} /> Move up to 5
+        </>
       );
+      extra.push(
+        legalMoves.some((m) => m.move === 'spendFuel' && m.args?.[0] === g) ? (
+          <Btn key={`fuel${g}`} onClick={() => play('spendFuel', g)} marker={mv('spendFuel', g)}>
+            {label}
+          </Btn>
+        ) : (
+          <Greyed key={`fuel${g}`} reason={reasonFor(props, 'Your train cannot reach a free position within 5 steps.', 'spendFuel', g)}>
+            {label}
+          </Greyed>
+        ),
+      );
+    }
+    const iron = (
+      <>
+        <GoodChip good="iron" label="iron" /> Draw 1 railway
+      </>
+    );
+    extra.push(
+      canDo('spendIron') ? (
+        <Btn key="iron" onClick={() => play('spendIron')} marker={mv('spendIron')}>
+          {iron}
+        </Btn>
+      ) : (
+        <Greyed key="iron" reason={reasonFor(props, 'No railway can be drawn anywhere.', 'spendIron')}>
+          {iron}
+        </Greyed>
+      ),
+    );
     if (canDo('buildFactory') && sel?.k !== 'factory') extra.push(<Btn key="fac" onClick={() => setSel({ k: 'factory' })} marker={step('factory')}>Build a factory…</Btn>);
   }
 
