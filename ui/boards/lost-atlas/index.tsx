@@ -1,6 +1,7 @@
 // The Lost Atlas board: the SVG map (tiles, track, cities, hubs; clickable hexes and stops), the
 // decision panel (placements and orientations, tile lays with their orientations, the Stock
-// Round's auction, the run builder with Auto from the router worker, and every other legal move
+// Round's auction, the run builder with Auto from the router worker, the offer for another
+// company's train and the seller's answer (TrainOffers.tsx), and every other legal move
 // as a button), the charters, the stock market, the train rack, the tile tray, the last moves,
 // and the end screen with the final scores. Everything clickable comes from props.legalMoves.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
