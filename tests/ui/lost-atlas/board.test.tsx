@@ -9,12 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import seedrandom from 'seedrandom';
 import type { MoveChoice } from '../../../games/kit/types';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
+import { checkMove } from '../../../games/lost-atlas/moves';
+import { emptyDraft } from '../../../games/lost-atlas/route/draft';
 import { actor } from '../../../games/lost-atlas/rules/flow';
 import { scoreRows } from '../../../games/lost-atlas/rules/scoring';
 import type { LAState } from '../../../games/lost-atlas/rules/state';
 import { stripSecrets } from '../../../games/lost-atlas/view';
 import Board, { showsOwnFinalScores } from '../../../ui/boards/lost-atlas';
 import { playDirect } from '../../games/lost-atlas/helpers/direct';
+import { position } from '../../games/lost-atlas/helpers/position';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,13 +32,17 @@ afterEach(() => {
   }
 });
 
-async function renderAs(G: LAState, turn: number, seat: string, moves: MoveChoice[]) {
+let latestPlay = vi.fn();
+/** The last move the last rendered board sent, as [move, ...args]. */
+const lastPlay = () => latestPlay.mock.calls[latestPlay.mock.calls.length - 1];
+
+async function renderAs(G: LAState, turn: number, seat: string, moves: MoveChoice[], whyNot: (move: string, ...args: unknown[]) => string | null = () => 'not now') {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   const props: any = {
     G: stripSecrets(G), ctx: { turn, currentPlayer: seat, phase: 'x', numPlayers: 3, playOrder: ['0', '1', '2'] }, moves: {}, events: {}, playerID: seat,
-    legalMoves: moves, play: vi.fn(), whyNot: () => 'not now', refusal: null, playerNames: names, isActive: true, isMultiplayer: false, log: [],
+    legalMoves: moves, play: (latestPlay = vi.fn()), whyNot, refusal: null, playerNames: names, isActive: true, isMultiplayer: false, log: [],
   };
   await act(async () => root.render(<Board {...props} />));
   mounted.push({ root, container });
@@ -60,6 +67,19 @@ async function everythingOffered(container: HTMLElement): Promise<Set<string>> {
     if (!b) continue;
     await act(async () => b.click());
     offered(container).forEach((k) => seen.add(k));
+  }
+  // The train offer shows one train and one price at a time: every train, every price.
+  for (const value of [...container.querySelectorAll<HTMLElement>('[data-step="offer-train"]')].map((e) => e.dataset.value)) {
+    const chip = container.querySelector<HTMLElement>(`[data-step="offer-train"][data-value="${value}"]`);
+    if (!chip) continue;
+    await act(async () => chip.click());
+    offered(container).forEach((k) => seen.add(k));
+    for (let guard = 0; guard < 500; guard++) {
+      const higher = container.querySelector<HTMLButtonElement>('.la-offer button[aria-label="Higher price"]');
+      if (!higher || higher.disabled) break;
+      await act(async () => higher.click());
+      offered(container).forEach((k) => seen.add(k));
+    }
   }
   // Each amount picker (auction openings, bids) shows one amount at a time: step through them all.
   for (let i = 0; i < container.querySelectorAll('.la-amount').length; i++) {
@@ -107,7 +127,7 @@ describe('the Lost Atlas board', () => {
     expect([...points]).toEqual(expect.arrayContaining(['BUILD', 'SR', 'OR:track', 'OR:run']));
   }, 120_000);
 
-  it('an unknown move (from a newer rules version) still gets a button', async () => {
+  it('a move it has no widget for (from a newer rules version) still gets a button', async () => {
     const states: LAState[] = [];
     playDirect(3, { mode: 'short' }, 'ui-unknown', (options, G) => {
       states.push(G);
@@ -115,9 +135,9 @@ describe('the Lost Atlas board', () => {
     }, 80);
     const G = states.find((s) => s.round === 'SR')!;
     const seat = String(actor(G));
-    const moves = [...enumerate(G, {}, seat), { move: 'offerTrain', args: [{ from: 'AG', card: 'T2-1', price: 1 }] }];
+    const moves = [...enumerate(G, {}, seat), { move: 'tradeTiles', args: [{ hex: 'E5', tile: '8' }] }];
     const container = await renderAs(G, 1, seat, moves);
-    expect(offered(container)).toContain(key('offerTrain', [{ from: 'AG', card: 'T2-1', price: 1 }]));
+    expect(offered(container)).toContain(key('tradeTiles', [{ hex: 'E5', tile: '8' }]));
   });
 
   it('draws its own end screen: every seat\'s cash, shares and total, and the declared winner', async () => {
@@ -140,5 +160,79 @@ describe('the Lost Atlas board', () => {
     const expected = scoreRows(G).sort((a, b) => b.total - a.total).map((r) => [names[r.seat as '0'], String(r.cash), String(r.shares), String(r.total)]);
     expect(rows).toEqual(expected);
     expect(container.querySelector('.la-end')!.textContent).toContain('Chloé wins');
+  });
+});
+
+/** AG (seat 0, treasury 95, no train) in its buy step; EA (seat 1) holds a 2 and a 3, MA (seat 0) the M2 and a 2. */
+function buyStep(): LAState {
+  const G = position({
+    trainPhase: 3, phase: 'green', stack: ['T3-5'],
+    companies: [
+      { id: 'AG', price: 70, treasury: 95, president: '0', holders: { 0: 2 } },
+      { id: 'EA', price: 60, treasury: 10, president: '1', holders: { 1: 2 }, trains: [{ card: 'T2-1', type: '2' }, { card: 'T3-1', type: '3' }] },
+      { id: 'MA', price: 50, treasury: 0, president: '0', holders: { 0: 2 }, abilities: ['manufacturing'], trains: [{ card: 'M2', type: 'M2' }, { card: 'T2-2', type: '2' }] },
+    ],
+  });
+  G.round = 'OR1';
+  G.sr = undefined;
+  G.or = { queue: ['AG', 'EA', 'MA'], idx: 0, step: 'buy', lays: { yellow: 0, upgrade: false }, issued: 0, draft: emptyDraft(), revenue: null };
+  return G;
+}
+
+const explainFor = (G: LAState, seat: string) => (move: string, ...args: unknown[]) => checkMove(G, seat, move, args);
+const click = (el: Element) => act(async () => (el as HTMLElement).click());
+
+describe('trains between companies on the Lost Atlas board', () => {
+  it('the offer widget reaches exactly the enumerated offers, sends the chosen one, and the move list has none', async () => {
+    const G = buyStep();
+    G.or!.declined = { 'T2-1': 40 };
+    const moves = enumerate(G, {}, '0');
+    const offers = moves.filter((m) => m.move === 'offerTrain');
+    expect(offers.length).toBeGreaterThan(20);
+    const container = await renderAs(G, 5, '0', moves, explainFor(G, '0'));
+    expect([...container.querySelectorAll('.la-move-list [data-move]')].map((b) => b.getAttribute('data-move'))).not.toContain('offerTrain');
+    // One Offer button at a time, not one per price.
+    expect(container.querySelectorAll('[data-move="offerTrain"]')).toHaveLength(1);
+    const seen = await everythingOffered(container);
+    expect([...seen].sort()).toEqual(moves.map((m) => key(m.move, m.args ?? [])).sort());
+
+    // The Manufacturing train is greyed with the game's reason.
+    const m2 = container.querySelector('.la-offer button[aria-label="M2-train M2 of MA"]')!;
+    expect(m2.getAttribute('aria-disabled')).toBe('true');
+    expect(m2.getAttribute('data-why')).toBe('The Manufacturing train cannot be bought, sold or traded in.');
+
+    // EA's 2-train, after a decline at 40: the prices start above it; pick 60 in the list and offer.
+    await click(container.querySelector('[data-step="offer-train"][data-value="EA:T2-1"]')!);
+    const select = container.querySelector<HTMLSelectElement>('.la-offer select')!;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['50', '60', '70', '80', '90', '95']);
+    expect(container.querySelector('.la-offer')!.textContent).toContain('declined 40');
+    await act(async () => {
+      select.value = '1';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(container.querySelector('.la-offer')!.textContent).toContain('leaves 35 in AG\'s treasury');
+    expect(container.querySelector('.la-offer')!.textContent).toContain('Boris approves or declines');
+    const offer = container.querySelector<HTMLElement>('[data-move="offerTrain"]')!;
+    expect(offer.textContent).toBe('Offer 60');
+    await click(offer);
+    const sent = lastPlay();
+    expect(sent).toEqual(['offerTrain', { from: 'EA', card: 'T2-1', price: 60 }]);
+    expect(offers.map((m) => JSON.stringify(m.args))).toContain(JSON.stringify(sent.slice(1)));
+  });
+
+  it('the selling president answers with Approve or Decline, each the enumerated move', async () => {
+    const G = buyStep();
+    G.or!.offer = { from: 'EA', card: 'T3-1', price: 40 };
+    const moves = enumerate(G, {}, '1');
+    expect(moves).toEqual([{ move: 'approveOffer', args: [] }, { move: 'declineOffer', args: [] }]);
+    const container = await renderAs(G, 6, '1', moves, explainFor(G, '1'));
+    const panel = container.querySelector('.la-offer-answer')!;
+    expect(panel.textContent).toContain('offers 40 for your company EA\'s 3-train (T3-1)');
+    expect(container.querySelector('.la-move-list')).toBeNull();
+    expect(new Set(offered(container))).toEqual(new Set(moves.map((m) => key(m.move, m.args ?? []))));
+    await click([...panel.querySelectorAll('button')].find((b) => b.textContent === 'Approve')!);
+    expect(lastPlay()).toEqual(['approveOffer']);
+    await click([...panel.querySelectorAll('button')].find((b) => b.textContent === 'Decline')!);
+    expect(lastPlay()).toEqual(['declineOffer']);
   });
 });

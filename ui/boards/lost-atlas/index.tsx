@@ -1,6 +1,7 @@
 // The Lost Atlas board: the SVG map (tiles, track, cities, hubs; clickable hexes and stops), the
 // decision panel (placements and orientations, tile lays with their orientations, the Stock
-// Round's auction, the run builder with Auto from the router worker, and every other legal move
+// Round's auction, the run builder with Auto from the router worker, the offer for another
+// company's train and the seller's answer (TrainOffers.tsx), and every other legal move
 // as a button), the charters, the stock market, the train rack, the tile tray, the last moves,
 // and the end screen with the final scores. Everything clickable comes from props.legalMoves.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { MapView, PieceGlyph, TileGlyph, type Ghost, type HexTarget, type StopTa
 import { ChartersPanel, EndScreen, MarketPanel, PlayersPanel, RecentLog, TileTray, TrainRack } from './Panels';
 import { RunBuilder, linkTarget, type AutoState } from './RunBuilder';
 import { planInWorker } from './autoRoute';
+import { AnswerOffer, OfferWidget, sellersOf } from './TrainOffers';
 import { argsKey, companyName, moveWords, seatName, stopWords, WIDGET_MOVES, type LAView } from './model';
 import './board.css';
 
@@ -55,6 +57,10 @@ function decisionWords(p: string, G: LAView, names: Record<string, string>): str
     case 'run': return `${coWords}: run the trains`;
     case 'dividend': return `${coWords}: revenue ${G.or?.revenue ?? 0}, pay out or withhold`;
     case 'buy': return `${coWords}: buy trains`;
+    case 'approve': {
+      const o = G.or!.offer!;
+      return `${coWords} offers ${o.price} for ${o.card} of ${o.from}: its president answers`;
+    }
     case 'forced': return `${coWords}: must buy a train`;
     case 'over': return 'The game is over';
     default: return p;
@@ -307,6 +313,18 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   }
   claim(of('buyShare'));
   claim(of('sell'));
+
+  // Trains between companies: the offer (train and price) in the buy step, the seller's answer.
+  const offers = of('offerTrain');
+  if (company && (offers.length || ((p === 'buy' || p === 'forced') && sellersOf(G, company.id).length))) {
+    widgets.push(<OfferWidget key={`offer|${signature}`} G={G} buyer={company} offers={offers} send={send} whyNot={whyNot} names={playerNames} />);
+  }
+  claim(offers);
+  const answers = legalMoves.filter((m) => m.move === 'approveOffer' || m.move === 'declineOffer');
+  if (p === 'approve' && co && G.or?.offer) {
+    widgets.push(<AnswerOffer key="answer" G={G} buyer={co} offer={G.or.offer} moves={answers} send={send} whyNot={whyNot} />);
+    claim(answers);
+  }
 
   const rest = legalMoves.filter((m) => !claimed.has(argsKey(m)) && !(autoBusy && p === 'run'));
 

@@ -85,6 +85,9 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'passMerger': return 'No merger';
     case 'respond': return a[0] ? 'Accept the merger' : 'Refuse the merger';
     case 'formMajor': return `Form ${a[1]} (${a[0]})`;
+    case 'offerTrain': return `Offer ${a[0]?.price} for ${a[0]?.card} of ${a[0]?.from}`;
+    case 'approveOffer': return 'Approve the offer';
+    case 'declineOffer': return 'Decline the offer';
     case 'confirmRuns': return 'Confirm the runs';
     case 'closeRun': return 'Close this run';
     case 'resolveProject': return `Project on ${a[0]}`;
@@ -101,4 +104,4 @@ export function moveWords(m: MoveChoice, G: LAView): string {
 }
 
 /** Moves drawn by a widget of their own; anything else is a button in the action list. */
-export const WIDGET_MOVES = new Set(['placePiece', 'layTile', 'resolveProject', 'placeHub', 'placeSuburb', 'startRun', 'extendRun', 'closeRun', 'confirmRuns', 'circusDouble', 'setRunConfig', 'startAuction', 'sell', 'buyShare']);
+export const WIDGET_MOVES = new Set(['placePiece', 'layTile', 'resolveProject', 'placeHub', 'placeSuburb', 'startRun', 'extendRun', 'closeRun', 'confirmRuns', 'circusDouble', 'setRunConfig', 'startAuction', 'sell', 'buyShare', 'offerTrain', 'approveOffer', 'declineOffer']);
