@@ -220,6 +220,7 @@ export function LocalMatch({
       playerNames: names,
       seat: humans[0] ?? null,
       outcome,
+      resigned: resigned !== null,
       finishedAt: Date.now(),
       log: mergeSeatLogs(Object.fromEntries(Object.entries(session.clients).map(([p, c]) => [p, c.log ?? []]))),
     });
@@ -332,6 +333,7 @@ export function LocalMatch({
         clients={session.clients}
         playerNames={playerNames}
         seat={humans.includes(viewer) ? viewer : null}
+        endedAs={resigned !== null ? resignationOutcome(resigned, safeSummary(game, state.G, state.ctx)?.scores ?? {}, playerNames) : undefined}
         onBack={() => setReplaying(false)}
       />
     );

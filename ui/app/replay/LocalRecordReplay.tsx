@@ -31,5 +31,5 @@ export function LocalRecordReplay({ game, recordID }: { game: GameModule; record
       </section>
     );
   }
-  return <ReplayView game={game} replay={replay} playerNames={record.playerNames} seat={record.seat} actions={back} />;
+  return <ReplayView game={game} replay={replay} playerNames={record.playerNames} seat={record.seat} actions={back} endedAs={record.resigned ? record.outcome : undefined} />;
 }

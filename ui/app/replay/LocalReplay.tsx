@@ -15,6 +15,7 @@ export function LocalReplay({
   clients,
   playerNames,
   seat,
+  endedAs,
   onBack,
 }: {
   game: GameModule;
@@ -24,6 +25,8 @@ export function LocalReplay({
   clients: Record<string, BgioClient>;
   playerNames: Record<string, string>;
   seat: string | null;
+  /** How the match ended when a person resigned (ReplayView's endedAs). */
+  endedAs?: string;
   onBack: () => void;
 }) {
   const replay = useMemo(() => {
@@ -37,6 +40,7 @@ export function LocalReplay({
       replay={replay}
       playerNames={playerNames}
       seat={seat}
+      endedAs={endedAs}
       actions={
         <button type="button" className="rh-button" onClick={onBack}>
           Back to the end of the match

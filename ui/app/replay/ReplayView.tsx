@@ -31,6 +31,7 @@ export function ReplayView({
   playerNames,
   seat,
   actions,
+  endedAs,
 }: {
   game: GameModule;
   replay: Replay;
@@ -39,6 +40,8 @@ export function ReplayView({
   seat: string | null;
   /** Buttons beside the title (back to the match, to the lobby…). */
   actions?: ReactNode;
+  /** The outcome in words of a match that ended without the rules' end (a resignation): the board shows it at the last step, as it did when the match ended. */
+  endedAs?: string;
 }) {
   const last = replay.states.length - 1;
   const [step, setStep] = useState(last);
@@ -89,6 +92,7 @@ export function ReplayView({
     whyNot: () => REFUSED,
     refusal: null,
     playerNames,
+    ended: step === last ? endedAs : undefined,
   } as unknown as RailhouseBoardProps;
 
   return (

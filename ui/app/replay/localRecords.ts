@@ -15,6 +15,8 @@ export interface LocalMatchRecord {
   seat: string | null;
   /** How it ended, in words. */
   outcome: string;
+  /** True when a person resigned (the rules did not end it); absent in records kept before. */
+  resigned?: boolean;
   finishedAt: number;
   log: LogEntry[];
 }
