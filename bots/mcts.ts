@@ -57,6 +57,12 @@ interface MCTSTreeOps {
 export interface SearchPolicy {
   candidates?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[]): MoveChoice[];
   rollout?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[], rng: () => number): number;
+  /**
+   * The rollout is given every legal move rather than the candidates, in the search on the
+   * simulation (bots/search.ts): for a rollout whose pick the candidates always keep, narrowing
+   * each playout step first is wasted work.
+   */
+  rolloutOverAllMoves?: boolean;
 }
 
 /** The policy a game's evaluation carries, if any. */

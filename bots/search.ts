@@ -283,7 +283,7 @@ export function searchOnSimulation(
         playoutSteps++;
         continue;
       }
-      const moves = movesAt(state, seat);
+      const moves = rollout && policy?.rolloutOverAllMoves ? sim.enumerate(state, seat) : movesAt(state, seat);
       if (moves.length === 0) break;
       let pick = rollout ? rollout(state.G, state.ctx, seat, moves, rng) : -1;
       if (!(pick >= 0 && pick < moves.length)) pick = Math.floor(rng() * moves.length);

@@ -667,7 +667,8 @@ function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]):
   return plannerPick(G, ctx, pid, moves);
 }
 
-export const trainAndRailwayPolicy: SearchPolicy = { candidates: plannedCandidates, rollout: plannedRollout };
+// The rollout is the planner's pick, which the candidates always keep.
+export const trainAndRailwayPolicy: SearchPolicy = { candidates: plannedCandidates, rollout: plannedRollout, rolloutOverAllMoves: true };
 
 // The bots find the policy on the evaluation (see SearchPolicy in mcts.ts).
 (evaluateTrainAndRailway as typeof evaluateTrainAndRailway & { policy?: SearchPolicy }).policy = trainAndRailwayPolicy;
