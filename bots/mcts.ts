@@ -63,6 +63,12 @@ export interface SearchPolicy {
    * each playout step first is wasted work.
    */
   rolloutOverAllMoves?: boolean;
+  /**
+   * The search on the simulation then chooses the root move of the highest mean value rather than
+   * the most visited, keeping the first candidate (the policy's own pick) unless another move's
+   * mean value beats it by more than this.
+   */
+  keepFirstCandidateWithin?: number;
 }
 
 /** The policy a game's evaluation carries, if any. */

@@ -329,6 +329,17 @@ export function searchOnSimulation(
   for (const entry of totals.values()) {
     if (!best || entry.visits > best.visits || (entry.visits === best.visits && entry.value > best.value)) best = entry;
   }
+  const margin = policy?.keepFirstCandidateWithin;
+  if (margin !== undefined) {
+    // By mean value instead: with a budget of a playout or two per root move (and visits carried
+    // over from earlier trees), visit counts say little. The policy's own pick stays unless
+    // another move is clearly better.
+    const mean = (entry: { visits: number; value: number }) => entry.value / entry.visits;
+    let top: typeof best;
+    for (const entry of totals.values()) if (entry.visits > 0 && (!top || mean(entry) > mean(top))) top = entry;
+    const first = totals.get(moveKey(rootMoves[0]));
+    best = first && first.visits > 0 && (!top || mean(top) <= mean(first) + margin) ? first : (top ?? best);
+  }
   const r = report(done, stoppedByClock);
   for (const [key, entry] of totals) r.rootVisits[key] = entry.visits;
   onProgress(1);

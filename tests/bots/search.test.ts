@@ -114,6 +114,36 @@ describe('a policy whose rollout chooses from every legal move', () => {
   });
 });
 
+describe('a policy that keeps its first candidate unless another move is clearly better', () => {
+  it("plays the first candidate whenever no margin can be beaten, even the enumerator's last move", async () => {
+    const loaded = await loadBotGame('train-and-railway');
+    const match = midGame(startMatch(loaded.module, 2, {}, 'keep-first'), 10);
+    const chosen: boolean[] = [];
+    const rng = seedrandom('keep-first');
+    for (let m = 0; m < 60 && chosen.length < 6 && match.state.ctx.gameover === undefined; m++) {
+      const seat = currentSeat(match.state.ctx);
+      const moves = legalMoves(match, seat);
+      if (moves.length > 2) {
+        const policy = {
+          // The last move first, then three others: the search alone would seldom pick it.
+          candidates: (_G: unknown, _ctx: unknown, _seat: string, all: { move: string }[]) => [all[all.length - 1], ...all.slice(0, 3)],
+          keepFirstCandidateWithin: Infinity,
+        };
+        const { move } = searchOnSimulation(
+          { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 8, seed: `k/${m}`, now: () => 0,
+            budget: { iterations: 8, playoutDepth: 8, worlds: 2, maxMs: Infinity } },
+          seatView(match, seat), match.state.ctx, seat,
+        );
+        const last = moves[moves.length - 1];
+        chosen.push(JSON.stringify([move!.move, move!.args]) === JSON.stringify([last.move, last.args ?? []]));
+      }
+      expect(applyMove(match, seat, moves[Math.floor(rng() * moves.length)])).toBeNull();
+    }
+    expect(chosen.length).toBeGreaterThan(2);
+    expect(chosen.every(Boolean)).toBe(true);
+  });
+});
+
 describe('sameData', () => {
   it('compares as JSON does, whatever the key order', () => {
     expect(sameData({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
