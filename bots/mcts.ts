@@ -57,6 +57,18 @@ interface MCTSTreeOps {
 export interface SearchPolicy {
   candidates?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[]): MoveChoice[];
   rollout?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[], rng: () => number): number;
+  /**
+   * The rollout is given every legal move rather than the candidates, in the search on the
+   * simulation (bots/search.ts): for a rollout whose pick the candidates always keep, narrowing
+   * each playout step first is wasted work.
+   */
+  rolloutOverAllMoves?: boolean;
+  /**
+   * The search on the simulation then chooses the root move of the highest mean value rather than
+   * the most visited, keeping the first candidate (the policy's own pick) unless another move's
+   * mean value beats it by more than this.
+   */
+  keepFirstCandidateWithin?: number;
 }
 
 /** The policy a game's evaluation carries, if any. */

@@ -283,7 +283,7 @@ export function searchOnSimulation(
         playoutSteps++;
         continue;
       }
-      const moves = movesAt(state, seat);
+      const moves = rollout && policy?.rolloutOverAllMoves ? sim.enumerate(state, seat) : movesAt(state, seat);
       if (moves.length === 0) break;
       let pick = rollout ? rollout(state.G, state.ctx, seat, moves, rng) : -1;
       if (!(pick >= 0 && pick < moves.length)) pick = Math.floor(rng() * moves.length);
@@ -328,6 +328,17 @@ export function searchOnSimulation(
   let best: { move: MoveChoice; visits: number; value: number } | undefined;
   for (const entry of totals.values()) {
     if (!best || entry.visits > best.visits || (entry.visits === best.visits && entry.value > best.value)) best = entry;
+  }
+  const margin = policy?.keepFirstCandidateWithin;
+  if (margin !== undefined) {
+    // By mean value instead: with a budget of a playout or two per root move (and visits carried
+    // over from earlier trees), visit counts say little. The policy's own pick stays unless
+    // another move is clearly better.
+    const mean = (entry: { visits: number; value: number }) => entry.value / entry.visits;
+    let top: typeof best;
+    for (const entry of totals.values()) if (entry.visits > 0 && (!top || mean(entry) > mean(top))) top = entry;
+    const first = totals.get(moveKey(rootMoves[0]));
+    best = first && first.visits > 0 && (!top || mean(top) <= mean(first) + margin) ? first : (top ?? best);
   }
   const r = report(done, stoppedByClock);
   for (const [key, entry] of totals) r.rootVisits[key] = entry.visits;

@@ -43,6 +43,8 @@ interface RouteNode {
   prev: RouteNode | null;
   /** Is the segment entered here a new one? */
   isNew: boolean;
+  /** When the search first reached this position (ties between arrivals go to the earliest). */
+  seq: number;
 }
 
 const stateKey = (hex: string, facing: number) => `${hex}|${facing}`;
@@ -55,29 +57,102 @@ function railable(G: TRState, hex: string): boolean {
   return onMap(G, hex) && !buildingAt(G, hex);
 }
 
+/** A map's cells numbered, with each cell's neighbours by number (−1 off the map): the route search's grid. */
+interface Grid {
+  hexes: string[];
+  index: Map<string, number>;
+  /** Neighbour of cell i across edge e at i * 6 + e. */
+  next: Int32Array;
+  /** 1 where a printed building stands. */
+  printed: Uint8Array;
+}
+
+const grids = new Map<string, Grid>();
+
+function gridOf(mapId: string): Grid {
+  let grid = grids.get(mapId);
+  if (grid) return grid;
+  const board = staticBoard(mapId);
+  const hexes = board.cells;
+  const index = new Map(hexes.map((h, i) => [h, i]));
+  const next = new Int32Array(hexes.length * 6);
+  const printed = new Uint8Array(hexes.length);
+  hexes.forEach((h, i) => {
+    for (let e = 0; e < 6; e++) next[i * 6 + e] = index.get(neighbour(h, e)) ?? -1;
+    if (board.buildings[h]) printed[i] = 1;
+  });
+  grid = { hexes, index, next, printed };
+  grids.set(mapId, grid);
+  return grid;
+}
+
+/** Bit of segment `a-b` (a < b) in a cell's mask of drawn segments. */
+const SEG_BIT = new Map<string, number>();
+for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) SEG_BIT.set(segKey(a, b), 1 << (a * 6 + b - ((a + 1) * (a + 2)) / 2));
+/** segKey(entry, exit) and its bit, at entry * 6 + exit. */
+const SEG_OF: string[] = [];
+const BIT_OF: number[] = [];
+for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
+  if (a === b) continue;
+  SEG_OF[a * 6 + b] = segKey(a, b);
+  BIT_OF[a * 6 + b] = SEG_BIT.get(segKey(a, b))!;
+}
+
+/** Cheapest routes from a position, looked up by hex and facing. */
+export interface Routes {
+  get(hex: string, facing: number): RouteNode | undefined;
+  values(): RouteNode[];
+  /** With an arrivalCost: the cheapest arrival found. */
+  bestArrival: number;
+}
+
 /**
  * Cheapest routes from a train position to every position: following a railway costs 1 a step,
- * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts.
+ * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts; cells and
+ * positions are numbered (cell * 6 + facing) so the search makes no strings.
  */
-export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: RouteNode) => number): Map<string, RouteNode> & { bestArrival?: number } {
-  const best = new Map<string, RouteNode>();
-  const first: RouteNode = { hex: start.hex, facing: start.facing, seg: start.seg, cost: 0, newSegs: 0, prev: null, isNew: false };
-  best.set(stateKey(start.hex, start.facing), first);
+export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: RouteNode) => number): Routes {
+  const grid = gridOf(G.mapId);
+  const n = grid.hexes.length;
+  const canDraw = new Uint8Array(n);
+  for (let i = 0; i < n; i++) canDraw[i] = grid.printed[i] ? 0 : 1;
+  for (const hex in G.factories) {
+    const i = grid.index.get(hex);
+    if (i !== undefined) canDraw[i] = 0;
+  }
+  const drawn = new Uint16Array(n);
+  for (const hex in G.rails) {
+    const i = grid.index.get(hex);
+    if (i === undefined) continue;
+    for (const seg of G.rails[hex]) drawn[i] |= SEG_BIT.get(seg) ?? 0;
+  }
+  const best: (RouteNode | undefined)[] = new Array(n * 6);
+  const first: RouteNode = { hex: start.hex, facing: start.facing, seg: start.seg, cost: 0, newSegs: 0, prev: null, isNew: false, seq: 0 };
+  let reached = 1;
+  const startCell = grid.index.get(start.hex);
+  if (startCell !== undefined) best[startCell * 6 + start.facing] = first;
   const heap: RouteNode[] = [first];
-  const push = (n: RouteNode) => {
-    heap.push(n);
+  const cells: number[] = [startCell ?? -1];
+  const push = (node: RouteNode, cell: number) => {
+    heap.push(node);
+    cells.push(cell);
     for (let i = heap.length - 1; i > 0;) {
       const p = (i - 1) >> 1;
       if (heap[p].cost <= heap[i].cost) break;
       [heap[p], heap[i]] = [heap[i], heap[p]];
+      [cells[p], cells[i]] = [cells[i], cells[p]];
       i = p;
     }
   };
+  let popped = -1;
   const pop = (): RouteNode => {
     const top = heap[0];
+    popped = cells[0];
     const last = heap.pop()!;
+    const lastCell = cells.pop()!;
     if (heap.length) {
       heap[0] = last;
+      cells[0] = lastCell;
       for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
@@ -86,6 +161,7 @@ export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: R
         if (r < heap.length && heap[r].cost < heap[m].cost) m = r;
         if (m === i) break;
         [heap[m], heap[i]] = [heap[i], heap[m]];
+        [cells[m], cells[i]] = [cells[i], cells[m]];
         i = m;
       }
     }
@@ -95,30 +171,39 @@ export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: R
   let bestArrival = Infinity;
   while (heap.length) {
     const node = pop();
-    if (best.get(stateKey(node.hex, node.facing)) !== node) continue;
+    const cell = popped;
+    if (cell < 0 || best[cell * 6 + node.facing] !== node) continue;
     if (arrivalCost) {
       if (node.cost >= bestArrival) break;
       bestArrival = Math.min(bestArrival, arrivalCost(node));
     }
-    const next = neighbour(node.hex, node.facing);
-    if (!onMap(G, next)) continue;
-    const entry = opposite(node.facing);
-    const canDraw = railable(G, next);
-    for (const d of [2, 3, 4]) {
+    const nextCell = grid.next[cell * 6 + node.facing];
+    if (nextCell < 0) continue;
+    const nextHex = grid.hexes[nextCell];
+    const entry = (node.facing + 3) % 6;
+    const free = canDraw[nextCell] === 1;
+    const segs = drawn[nextCell];
+    for (let d = 2; d <= 4; d++) {
       const exit = (entry + d) % 6;
-      const seg = segKey(entry, exit);
-      const exists = hasSegment(G, next, seg);
-      if (!exists && !canDraw) continue;
+      const exists = (segs & BIT_OF[entry * 6 + exit]) !== 0;
+      if (!exists && !free) continue;
       const cost = node.cost + (exists ? 1 : SEGMENT);
-      const k = stateKey(next, exit);
-      const old = best.get(k);
+      const k = nextCell * 6 + exit;
+      const old = best[k];
       if (old && old.cost <= cost) continue;
-      const n: RouteNode = { hex: next, facing: exit, seg, cost, newSegs: node.newSegs + (exists ? 0 : 1), prev: node, isNew: !exists };
-      best.set(k, n);
-      push(n);
+      const fresh: RouteNode = { hex: nextHex, facing: exit, seg: SEG_OF[entry * 6 + exit], cost, newSegs: node.newSegs + (exists ? 0 : 1), prev: node, isNew: !exists, seq: old ? old.seq : reached++ };
+      best[k] = fresh;
+      push(fresh, nextCell);
     }
   }
-  return Object.assign(best, { bestArrival });
+  return {
+    get: (hex, facing) => {
+      const i = grid.index.get(hex);
+      return i === undefined ? undefined : best[i * 6 + facing];
+    },
+    values: () => best.filter((x): x is RouteNode => x !== undefined).sort((a, b) => a.seq - b.seq),
+    bestArrival,
+  };
 }
 
 /** Hexes a train must be able to get to from a position for it not to be a trap. */
@@ -127,12 +212,14 @@ const OPEN_HEXES = 12;
 /**
  * Does a train standing here face a way on: can it reach OPEN_HEXES hexes by following railways
  * and drawing new ones, without turning round? (A corner of the map or a pocket between buildings
- * is a trap even when the hex ahead is free.)
+ * is a trap even when the hex ahead is free.) The answer depends on the map and the factories
+ * alone: a hex with no building takes new segments whatever is drawn in it, and a building's hex
+ * never holds a railway (factories go only where none is drawn). So answers are kept per map and
+ * set of factories, across positions, playouts and games.
  */
-function facesAWayOn(G: TRState, hex: string, facing: number): boolean {
+function facesAWayOn(G: TRState, hex: string, facing: number, memo = wayOnAnswers(G)): boolean {
   const key = `${hex}|${facing}`;
-  const memo = openMemo.get(G)?.answers;
-  const hit = memo?.get(key);
+  const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const seen = new Set<string>([key]);
   const hexes = new Set<string>();
@@ -155,29 +242,28 @@ function facesAWayOn(G: TRState, hex: string, facing: number): boolean {
     }
     open = hexes.size >= OPEN_HEXES;
   }
-  if (memo) memo.set(key, open);
-  else openMemo.set(G, { stamp: railStamp(G), answers: new Map([[key, open]]) });
+  memo.set(key, open);
   return open;
 }
 
-/**
- * Answers of facesAWayOn per state object (positions are asked about again and again), with the
- * railway and factories they were found on: the search's playouts change one state object in
- * place (games/kit/simulation.ts), so an answer is only good while the stamp is unchanged.
- */
-const openMemo = new WeakMap<TRState, { stamp: string; answers: Map<string, boolean> }>();
-
-/** Segments and factories only ever get added, so their counts tell a changed railway. */
-function railStamp(G: TRState): string {
-  let segments = 0;
-  for (const hex in G.rails) segments += G.rails[hex].length;
-  return `${segments}/${Object.keys(G.factories).length}`;
+/** The map and its drawn factories, as a key for what depends on nothing else. */
+function buildingsKey(G: TRState): string {
+  let key = G.mapId;
+  for (const hex in G.factories) key += `/${hex}:${G.factories[hex].factory}:${G.factories[hex].exit}`;
+  return key;
 }
 
-/** Drops the state's facesAWayOn answers if its railway changed since they were found. */
-function refreshOpenMemo(G: TRState): void {
-  const memo = openMemo.get(G);
-  if (memo && memo.stamp !== railStamp(G)) openMemo.delete(G);
+/** Answers of facesAWayOn per buildingsKey (bounded: a long search meets many factory sets). */
+const wayOnMemo = new Map<string, Map<string, boolean>>();
+
+function wayOnAnswers(G: TRState): Map<string, boolean> {
+  const key = buildingsKey(G);
+  let answers = wayOnMemo.get(key);
+  if (!answers) {
+    if (wayOnMemo.size >= 256) wayOnMemo.clear();
+    wayOnMemo.set(key, (answers = new Map()));
+  }
+  return answers;
 }
 
 function occupiedByOther(G: TRState, pid: string, hex: string): boolean {
@@ -186,15 +272,20 @@ function occupiedByOther(G: TRState, pid: string, hex: string): boolean {
 }
 
 /** The best arrival among `hexes` (free ones), counting a dead end as extra segments. */
-function bestArrival(G: TRState, pid: string, routes: Map<string, RouteNode>, hexes: Set<string>): RouteNode | null {
+function bestArrival(G: TRState, pid: string, routes: Routes, hexes: Set<string>): RouteNode | null {
+  const wayOn = wayOnAnswers(G);
   let best: RouteNode | null = null;
   let bestCost = Infinity;
-  for (const node of routes.values()) {
-    if (!hexes.has(node.hex) || occupiedByOther(G, pid, node.hex)) continue;
-    const cost = node.cost + (facesAWayOn(G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = node;
+  for (const hex of hexes) {
+    if (occupiedByOther(G, pid, hex)) continue;
+    for (let facing = 0; facing < 6; facing++) {
+      const node = routes.get(hex, facing);
+      if (!node) continue;
+      const cost = node.cost + (facesAWayOn(G, node.hex, node.facing, wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
+      if (cost < bestCost || (cost === bestCost && best && node.seq < best.seq)) {
+        bestCost = cost;
+        best = node;
+      }
     }
   }
   return best;
@@ -213,6 +304,9 @@ function routeTurns(node: RouteNode | null, here: boolean): number {
 
 /** `city:red`, `res:wood`, `fac:paper` → the hexes a train may use it from for free. */
 function locationOpenings(G: TRState): Map<string, Set<string>> {
+  const key = buildingsKey(G);
+  const hit = openingsMemo.get(key);
+  if (hit) return hit;
   const out = new Map<string, Set<string>>();
   const add = (key: string, hexes: string[]) => {
     let set = out.get(key);
@@ -227,8 +321,37 @@ function locationOpenings(G: TRState): Map<string, Set<string>> {
     else if (b.kind === 'factory') add(`fac:${b.factory}`, openingHexes(k, b));
   }
   for (const k in G.factories) add(`fac:${G.factories[k].factory}`, [neighbour(k, G.factories[k].exit)]);
+  if (openingsMemo.size >= 256) openingsMemo.clear();
+  openingsMemo.set(key, out);
+  legsMemo.set(out, new Map());
   return out;
 }
+
+const legsMemo = new WeakMap<Map<string, Set<string>>, Map<string, number>>();
+
+/**
+ * The seat's routes, kept per state object while its train, railway and factories are unchanged:
+ * the planner is asked again and again about one position, and a search's playout changes one
+ * state object in place, where segments and factories are only ever added (so their counts tell
+ * a changed railway).
+ */
+function seatRoutes(G: TRState, pid: string, train: TrainState): Routes {
+  let segments = 0;
+  for (const hex in G.rails) segments += G.rails[hex].length;
+  const key = `${train.hex}|${train.facing}|${train.seg}|${segments}|${Object.keys(G.factories).length}`;
+  let memo = routesMemo.get(G);
+  if (!memo) routesMemo.set(G, (memo = new Map()));
+  const hit = memo.get(pid);
+  if (hit && hit.key === key) return hit.routes;
+  const routes = routesFrom(G, train);
+  memo.set(pid, { key, routes });
+  return routes;
+}
+
+const routesMemo = new WeakMap<TRState, Map<string, { key: string; routes: Routes }>>();
+
+/** locationOpenings per buildingsKey (callers only read the answer). */
+const openingsMemo = new Map<string, Map<string, Set<string>>>();
 
 interface Want {
   good: Good;
@@ -268,10 +391,12 @@ interface Context {
   pid: string;
   P: PlayerState;
   train: TrainState;
-  routes: Map<string, RouteNode>;
+  routes: Routes;
   openings: Map<string, Set<string>>;
   wants: Want[];
   arrivals: Map<string, RouteNode | null>;
+  /** legTurns answers, kept with the openings they were measured on. */
+  legs: Map<string, number>;
   /** Can the seat build a factory now without a minus token? */
   canBuild: boolean;
   /** The chain followed now (set once the chains are known). */
@@ -281,12 +406,12 @@ interface Context {
 }
 
 function makeContext(G: TRState, pid: string, train: TrainState): Context {
-  refreshOpenMemo(G);
   const P = G.players[pid];
   return {
     G, pid, P, train,
-    routes: routesFrom(G, train),
+    routes: seatRoutes(G, pid, train),
     openings: locationOpenings(G),
+    legs: legsMemo.get(locationOpenings(G))!,
     wants: wants(G, P),
     arrivals: new Map(),
     canBuild: P.shovels > 0 || (P.goods.stone ?? 0) >= 2,
@@ -313,12 +438,19 @@ function turnsTo(c: Context, key: string): number {
 
 /** Turns between two location kinds, from the map alone (the railway between is not known yet). */
 function legTurns(c: Context, from: string, to: string): number {
+  const key = `${from}>${to}`;
+  const hit = c.legs.get(key);
+  if (hit !== undefined) return hit;
   const a = c.openings.get(from);
   const b = c.openings.get(to);
-  if (!a || !b) return Infinity;
-  let d = Infinity;
-  for (const x of a) for (const y of b) d = Math.min(d, hexDistance(x, y));
-  return d === 0 ? 0.5 : 1 + Math.ceil(d / 3);
+  let turns = Infinity;
+  if (a && b) {
+    let d = Infinity;
+    for (const x of a) for (const y of b) d = Math.min(d, hexDistance(x, y));
+    turns = d === 0 ? 0.5 : 1 + Math.ceil(d / 3);
+  }
+  c.legs.set(key, turns);
+  return turns;
 }
 
 function held(P: PlayerState, g: Good): number {
@@ -517,9 +649,10 @@ function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
   const hexes = c.openings.get(plan.key);
   if (!hexes) return Infinity;
   // The same cost as bestArrival over every route from t, without settling the routes beyond it.
+  const wayOn = wayOnAnswers(c.G);
   const arrive = (node: RouteNode) => !hexes.has(node.hex) || occupiedByOther(c.G, c.pid, node.hex) ? Infinity
-    : node.cost + (facesAWayOn(c.G, node.hex, node.facing) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
-  return routesFrom(c.G, t, arrive).bestArrival ?? Infinity;
+    : node.cost + (facesAWayOn(c.G, node.hex, node.facing, wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
+  return routesFrom(c.G, t, arrive).bestArrival;
 }
 
 function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {

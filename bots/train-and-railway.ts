@@ -12,7 +12,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../games/kit/types';
 import { contract, type CityColour } from '../games/train-and-railway/data/contracts';
-import { goodValue, MINUS_TOKEN_POINTS, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
+import { END_TRIGGER_SCORE, goodValue, MINUS_TOKEN_POINTS, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
 import { buildingAt, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
 import { hexDistance, neighbour, opposite, segEdges } from '../games/train-and-railway/rules/hex';
 import { availableLocationActions, locationAccess } from '../games/train-and-railway/rules/location';
@@ -308,7 +308,48 @@ function reachedKinds(plan: SeatPlan): number {
   return n;
 }
 
-export function evaluateTrainAndRailway(G: TRState, _ctx: Ctx): Record<string, number> {
+/** Points a round the leader of a competent game scores on the way to 25 (planner self-play: 25 by round 20 or so). */
+const LEADER_PACE = 1.25;
+/** Rounds a game has left at its start, by that pace (the countdown's 2 rounds included). */
+const GAME_ROUNDS = END_TRIGGER_SCORE.value / LEADER_PACE + 3;
+/** The most a lead is magnified as the end nears. */
+const MAX_LEAD_WEIGHT = 3;
+
+/**
+ * Rounds the game has left: the countdown once started, else the rounds the leader still needs
+ * to reach 25 at a competent pace, plus the countdown.
+ */
+function roundsLeft(G: TRState): number {
+  if (G.finalRound !== null) return Math.max(1, G.finalRound - G.round + 1);
+  let leader = 0;
+  for (const id in G.players) leader = Math.max(leader, G.players[id].score);
+  return Math.max(0, END_TRIGGER_SCORE.value - leader) / LEADER_PACE + 3;
+}
+
+/**
+ * A lead is surer the fewer rounds are left to undo it: each seat's distance from the seats'
+ * mean is magnified by sqrt(rounds at the start / rounds left) (a sum of independent rounds'
+ * swings grows with the square root of their number). So the seat ahead values ending the game
+ * (reaching 25, and scoring on the way there) and the seat behind values time.
+ */
+function leadWeight(G: TRState): number {
+  return Math.min(MAX_LEAD_WEIGHT, Math.max(1, Math.sqrt(GAME_ROUNDS / roundsLeft(G))));
+}
+
+export function evaluateTrainAndRailway(G: TRState, ctx: Ctx): Record<string, number> {
+  const estimates = seatEstimates(G, ctx);
+  if (G.final) return estimates;
+  const weight = leadWeight(G);
+  if (weight === 1) return estimates;
+  const ids = Object.keys(estimates);
+  const mean = ids.reduce((sum, id) => sum + estimates[id], 0) / ids.length;
+  const out: Record<string, number> = {};
+  for (const id of ids) out[id] = mean + (estimates[id] - mean) * weight;
+  return out;
+}
+
+/** Every seat's final score as the position promises it. */
+function seatEstimates(G: TRState, _ctx: Ctx): Record<string, number> {
   const out: Record<string, number> = {};
   for (const id in G.players) {
     const P = G.players[id];
@@ -627,7 +668,11 @@ function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[
   if (i < 0) return candidates(G, ctx, pid, moves);
   const planned = moves[i];
   rememberPlanned(G, ctx, pid, planned);
-  if (!G.trains?.[pid] || G.turn.pending) return [planned];
+  // Inside an action the planner's step alone. Turning round and spending fuel to drive on are
+  // the planner's too: their cost (a minus token, a good) is certain within the playouts and
+  // their gain (a way on, a stop reached a turn sooner) mostly beyond them, so the search would
+  // refuse them and leave the train stuck.
+  if (!G.trains?.[pid] || G.turn.pending || planned.move === 'changeDirection' || planned.move === 'spendFuel') return [planned];
   const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
   const seen = new Set([moveKey(planned)]);
   const out = [planned];
@@ -667,7 +712,20 @@ function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]):
   return plannerPick(G, ctx, pid, moves);
 }
 
-export const trainAndRailwayPolicy: SearchPolicy = { candidates: plannedCandidates, rollout: plannedRollout };
+/**
+ * How much better (in win probability) another move's playouts must turn out than the planner's
+ * pick's before the search leaves the planner: with a playout or two per move, differences
+ * smaller than this are the evaluation's noise.
+ */
+const LEAVE_PLANNER_MARGIN = 0.01;
+
+// The rollout is the planner's pick, which the candidates always keep (first).
+export const trainAndRailwayPolicy: SearchPolicy = {
+  candidates: plannedCandidates,
+  rollout: plannedRollout,
+  rolloutOverAllMoves: true,
+  keepFirstCandidateWithin: LEAVE_PLANNER_MARGIN,
+};
 
 // The bots find the policy on the evaluation (see SearchPolicy in mcts.ts).
 (evaluateTrainAndRailway as typeof evaluateTrainAndRailway & { policy?: SearchPolicy }).policy = trainAndRailwayPolicy;

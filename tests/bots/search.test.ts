@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import seedrandom from 'seedrandom';
 import { loadBotGame, simulationBudgetFor, budgetFor } from '../../bots/index';
 import { createSeatBot, RailhouseMCTSBot, SearchMemory } from '../../bots/mcts';
-import { sameData } from '../../bots/search';
+import { sameData, searchOnSimulation } from '../../bots/search';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 import { deepFreeze } from './helpers';
 
@@ -82,6 +82,65 @@ describe.each(['russian-railroads', 'train-and-railway'])('the search on the sim
     for (const difficulty of ['easy', 'normal', 'hard'] as const) {
       expect(simulationBudgetFor(loaded.settings, difficulty).iterations).toBeGreaterThan(budgetFor(loaded.settings, difficulty).iterations);
     }
+  });
+});
+
+describe('a policy whose rollout chooses from every legal move', () => {
+  it('gets the enumerated moves in its playouts, not the candidates; without the flag the candidates', async () => {
+    const loaded = await loadBotGame('train-and-railway');
+    const match = midGame(startMatch(loaded.module, 2, {}, 'all-moves'), 30);
+    const seat = currentSeat(match.state.ctx);
+    const widest = async (rolloutOverAllMoves: boolean) => {
+      let most = 0;
+      const policy = {
+        candidates: (_G: unknown, _ctx: unknown, _seat: string, moves: unknown[]) => moves.slice(0, 2),
+        rollout: (_G: unknown, _ctx: unknown, _seat: string, moves: unknown[]) => {
+          most = Math.max(most, moves.length);
+          return 0;
+        },
+        rolloutOverAllMoves,
+      };
+      searchOnSimulation(
+        { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 8, seed: 's', now: () => 0,
+          budget: { iterations: 4, playoutDepth: 12, worlds: 1, maxMs: Infinity } },
+        seatView(match, seat), match.state.ctx, seat,
+      );
+      return most;
+    };
+    const narrowed = await widest(false);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThanOrEqual(2);
+    expect(await widest(true)).toBeGreaterThan(2);
+  });
+});
+
+describe('a policy that keeps its first candidate unless another move is clearly better', () => {
+  it("plays the first candidate whenever no margin can be beaten, even the enumerator's last move", async () => {
+    const loaded = await loadBotGame('train-and-railway');
+    const match = midGame(startMatch(loaded.module, 2, {}, 'keep-first'), 10);
+    const chosen: boolean[] = [];
+    const rng = seedrandom('keep-first');
+    for (let m = 0; m < 60 && chosen.length < 6 && match.state.ctx.gameover === undefined; m++) {
+      const seat = currentSeat(match.state.ctx);
+      const moves = legalMoves(match, seat);
+      if (moves.length > 2) {
+        const policy = {
+          // The last move first, then three others: the search alone would seldom pick it.
+          candidates: (_G: unknown, _ctx: unknown, _seat: string, all: { move: string }[]) => [all[all.length - 1], ...all.slice(0, 3)],
+          keepFirstCandidateWithin: Infinity,
+        };
+        const { move } = searchOnSimulation(
+          { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 8, seed: `k/${m}`, now: () => 0,
+            budget: { iterations: 8, playoutDepth: 8, worlds: 2, maxMs: Infinity } },
+          seatView(match, seat), match.state.ctx, seat,
+        );
+        const last = moves[moves.length - 1];
+        chosen.push(JSON.stringify([move!.move, move!.args]) === JSON.stringify([last.move, last.args ?? []]));
+      }
+      expect(applyMove(match, seat, moves[Math.floor(rng() * moves.length)])).toBeNull();
+    }
+    expect(chosen.length).toBeGreaterThan(2);
+    expect(chosen.every(Boolean)).toBe(true);
   });
 });
 

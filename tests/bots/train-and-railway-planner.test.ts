@@ -28,10 +28,10 @@ describe('Train & Railway planner', () => {
   it('routes over existing track for free and counts new segments', () => {
     const G = newState(2, 'TR-P01', ['S1', 'S2']);
     const routes = routesFrom(G, G.trains['0']!);
-    const ahead = [...routes.values()].find((n) => n.hex === '6,-2' && n.facing === 3)!;
+    const ahead = routes.get('6,-2', 3)!;
     expect(ahead.newSegs).toBe(1);
     G.rails['6,-2'] = ['0-3'];
-    const again = [...routesFrom(G, G.trains['0']!).values()].find((n) => n.hex === '6,-2' && n.facing === 3)!;
+    const again = routesFrom(G, G.trains['0']!).get('6,-2', 3)!;
     expect(again.newSegs).toBe(0);
   });
 

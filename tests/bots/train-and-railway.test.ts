@@ -72,6 +72,37 @@ describe('Train & Railway evaluation', () => {
   });
 });
 
+describe('Train & Railway evaluation near the end', () => {
+  // Two seats alike in everything (goods, cards, train) but their scores.
+  const twins = (score0: number, score1: number): TRState => {
+    const H = clone(walked('tr-eval-end', 6).state.G as TRState);
+    H.players['1'] = { ...JSON.parse(JSON.stringify(H.players['0'])), score: score1 };
+    H.players['0'].score = score0;
+    H.trains['1'] = { ...H.trains['0']! };
+    return H;
+  };
+  const ctx = walked('tr-eval-end', 6).state.ctx;
+  const lead = (H: TRState) => {
+    const e = evaluateTrainAndRailway(H, ctx);
+    return e['0'] - e['1'];
+  };
+
+  it('counts a lead at its face value before anyone scores, and for more the fewer rounds are left', () => {
+    const fresh = twins(0, 0);
+    fresh.players['1'].minus += 1;
+    expect(lead(fresh)).toBeCloseTo(3, 6);
+    const early = lead(twins(6, 2));
+    const late = lead(twins(22, 18));
+    const counting = twins(22, 18);
+    counting.finalRound = counting.round + 1;
+    expect(early).toBeGreaterThan(4);
+    expect(late).toBeGreaterThan(early);
+    expect(lead(counting)).toBeGreaterThan(late);
+    // Never more than three times the lead.
+    expect(lead(counting)).toBeLessThanOrEqual(12 + 1e-9);
+  });
+});
+
 describe('Train & Railway search policy', () => {
   it('is the policy the searching bots find on the evaluation', () => {
     expect(policyOf(loaded.evaluate)).toBe(trainAndRailwayPolicy);
@@ -117,6 +148,8 @@ describe('Train & Railway search policy on the simulation', () => {
         const pick = kept[trainAndRailwayPolicy.rollout!(state.G, state.ctx, seat, kept, rng)];
         const fresh = all[plannerPick(clone(state.G), { ...state.ctx }, seat, all)];
         expect(pick).toEqual(fresh);
+        // The search's playouts give the rollout every legal move (rolloutOverAllMoves).
+        expect(all[trainAndRailwayPolicy.rollout!(state.G, state.ctx, seat, all, rng)]).toEqual(fresh);
         expect(sim.apply(state, seat, pick.move, pick.args ?? [])).toBe(true);
       }
       expect(steps).toBe(300);
