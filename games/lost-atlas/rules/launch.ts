@@ -52,6 +52,18 @@ export function launchReason(G: LAState, seat: number, id: MinorId): string | nu
   return null;
 }
 
+/**
+ * Manufacturing's launch, as a Minor or Direct-to-Major: it pays the launch fee from its treasury to
+ * the bank and starts with the M2 train, so it owes no leadoff train (C16: the specific rule wins).
+ */
+function launchManufacturing(G: LAState, c: Company): void {
+  const fee = minorParam('MA', 'launchFee');
+  c.treasury -= fee;
+  G.bank += fee;
+  c.trains.push({ card: 'M2', type: 'M2' });
+  c.leadoffDue = false;
+}
+
 export function applyLaunch(G: LAState, seat: number, id: MinorId): Company {
   const { bid } = G.sr!.launching!;
   const row = minor(id);
@@ -63,13 +75,7 @@ export function applyLaunch(G: LAState, seat: number, id: MinorId): Company {
     priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: {},
   };
   G.players[seat].cash -= bid;
-  if (row.ability === 'manufacturing') {
-    const fee = minorParam('MA', 'launchFee');
-    c.treasury -= fee;
-    G.bank += fee;
-    c.trains.push({ card: 'M2', type: 'M2' });
-    c.leadoffDue = false;
-  }
+  if (row.ability === 'manufacturing') launchManufacturing(G, c);
   G.companies[id] = c;
   G.holdings[String(seat)] = { ...G.holdings[String(seat)], [id]: MINOR_SHARES.certificates[0] };
   placeMarker(G, id, launchPriceIndex(bid, G.phase));
@@ -123,13 +129,7 @@ export function applyLaunchD2M(G: LAState, seat: number, id: MinorId, letter: Ma
     priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: {},
   };
   G.players[seat].cash -= bid;
-  if (row.ability === 'manufacturing') {
-    const fee = minorParam('MA', 'launchFee');
-    c.treasury -= fee;
-    G.bank += fee;
-    c.trains.push({ card: 'M2', type: 'M2' });
-    c.leadoffDue = false; // C16: the specific rule wins
-  }
+  if (row.ability === 'manufacturing') launchManufacturing(G, c);
   G.companies[letter] = c;
   G.holdings[String(seat)] = { ...G.holdings[String(seat)], [letter]: MAJOR_SHARES.certificates[0] };
   placeMarker(G, letter, launchPriceIndex(bid, G.phase)); // D2M happens only in purple/grey, whose cap is the D2M cap (135)
