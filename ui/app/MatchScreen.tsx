@@ -20,6 +20,8 @@ import { useTurnAlerts } from './notify';
 import { TurnAlertsPanel } from './TurnAlerts';
 import { MoreControls } from './MoreControls';
 import { undoOnMaster } from './undo';
+import { RulesLink } from '../kit/RulesLink';
+import { rulesForPhase } from './rulesHelp';
 
 export type BgioClient = ReturnType<typeof Client>;
 export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
@@ -126,6 +128,7 @@ export function MatchScreen({
   const lines = safeLog(game, G);
   const undo = undoStatus(game, G, ctx, client.log ?? [], viewer);
   const cancelMove = legalMoves.find((m) => m.move === 'cancel');
+  const phaseRules = gameover || ended ? null : rulesForPhase(game.id, ctx.phase);
 
   useEffect(() => setRefusal(null), [viewer, ctx.turn, ended]);
   useEffect(() => {
@@ -278,6 +281,7 @@ export function MatchScreen({
         <p className={`rh-status${myTurn ? ' rh-status-mine' : ''}`} aria-live="polite">
           {status}
         </p>
+        <RulesLink game={game.id} section={phaseRules?.id} title={phaseRules?.title ?? game.name} />
         <div className="rh-controls" role="group" aria-label="Match controls">
           {cancelMove && (
             <button type="button" className="rh-button" onClick={() => play('cancel', ...(cancelMove.args ?? []))}>

@@ -149,6 +149,11 @@ function Rules({ game }: { game: CatalogEntry }) {
       live = false;
     };
   }, [game.id]);
+  // The sections exist only once the text has loaded, too late for the browser's own jump to #id.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (text && id) document.getElementById(id)?.scrollIntoView();
+  }, [text]);
   return (
     <article className="rh-panel rh-rules">
       <p className="rh-crumbs">

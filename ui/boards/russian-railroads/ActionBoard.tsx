@@ -8,6 +8,8 @@ import type { Effect } from '../../../games/russian-railroads/data/types';
 import { type Offer, spaceMove, describeEffects, engineerText, paymentLabel, mv } from './model';
 import { Cost, SeatToken, TrackChip, Rouble, Worker } from './pieces';
 import { whyNotProps } from '../../kit/why';
+import { RulesLink } from '../../kit/RulesLink';
+import { ACTION_GROUP_RULES } from './rulesAnchors';
 
 interface Group { key: string; title: string; test: (id: string) => boolean }
 const GROUPS: Group[] = [
@@ -19,6 +21,12 @@ const GROUPS: Group[] = [
   { key: 'order', title: 'Turn order', test: (id) => /^TO\d$/.test(id) },
   { key: 'coal', title: 'Coal board', test: (id) => /^C\d+$/.test(id) || id === 'MINE' },
 ];
+
+/** The rules section a group's "?" opens, named with the group when the two differ ("Tracks (Track extension)"). */
+function groupRulesTitle(group: Group): string {
+  const section = ACTION_GROUP_RULES[group.key]?.title ?? 'The action spaces';
+  return section === group.title ? section : `${section} (${group.title})`;
+}
 
 /** The picture on a card: coloured track chips for track spaces, plain words otherwise. */
 function Emblem({ space, hireId }: { space: SpaceInfo; hireId: number | null }) {
@@ -142,7 +150,10 @@ export function ActionBoard({
         // The engineers on offer come and go during a round; their group keeps the room of three cards,
         // so hiring one does not re-wrap the other groups and move the board under the player's hand.
         <div key={g.key} className={`rr-group rr-group-${g.key}`} style={{ flexGrow: g.key === 'engineers' ? 3 : g.spaces.length, flexBasis: `${g.key === 'engineers' ? 3 * 132 + 14 : g.spaces.length * 100 + 14}px` }}>
-          <h3 className="rr-group-title">{g.title}</h3>
+          <h3 className="rr-group-title">
+            {g.title}
+            <RulesLink game="russian-railroads" section={ACTION_GROUP_RULES[g.key]?.id} title={groupRulesTitle(g)} />
+          </h3>
           <div className="rr-space-grid">{g.spaces.map(card)}</div>
         </div>
       ))}
