@@ -6,7 +6,7 @@ import type { Client } from 'boardgame.io/client';
 import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
 import type { RailhouseBoardProps } from '../kit/board-types';
 import type { Difficulty } from '../../bots/protocol';
-import { boardFor, useBoardShowsOwnFinalScores } from '../boards';
+import { boardFor, loadRules, useBoardShowsOwnFinalScores } from '../boards';
 import { LogPanel } from '../kit/LogPanel';
 import { ScoreTable } from '../kit/ScoreTable';
 import { ScoreChart } from '../kit/ScoreChart';
@@ -20,7 +20,7 @@ import { useTurnAlerts } from './notify';
 import { TurnAlertsPanel } from './TurnAlerts';
 import { MoreControls } from './MoreControls';
 import { undoOnMaster } from './undo';
-import { RulesLink } from '../kit/RulesLink';
+import { RulesLink, RulesSource } from '../kit/RulesLink';
 import { rulesForPhase } from './rulesHelp';
 
 export type BgioClient = ReturnType<typeof Client>;
@@ -254,6 +254,7 @@ export function MatchScreen({
   );
 
   return (
+    <RulesSource.Provider value={loadRules}>
     <div className="rh-match" ref={matchRef}>
       <PatternDefs />
       <WhyTip tip={tip} />
@@ -394,5 +395,6 @@ export function MatchScreen({
         </aside>
       </div>
     </div>
+    </RulesSource.Provider>
   );
 }

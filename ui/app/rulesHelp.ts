@@ -2,12 +2,9 @@
 // asking for now, by boardgame.io phase. The ids are the pages' heading slugs; a test
 // (rulesHelp.test.ts) fails when a heading they name is renamed.
 
-export interface RulesAnchor {
-  /** The heading id on the rules page. */
-  id: string;
-  /** The heading in words, for the help control's label before the page has loaded. */
-  title: string;
-}
+import type { RulesAnchor } from '../kit/rulesSection';
+
+export type { RulesAnchor };
 
 export const PHASE_SECTIONS: Record<string, Record<string, RulesAnchor>> = {
   'russian-railroads': {

@@ -1,9 +1,8 @@
 // A "?" beside an action space, card or prompt that opens its section of the rules in place, over
 // the match: leaving the page would end a pass-and-play or bot match, so the full rules page opens
 // in a new tab from the dialog. The rules text loads only when the dialog first opens.
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { loadRules } from '../boards';
 import { Markdown } from './Markdown';
 import { rulesSection, topOfRules } from './rulesSection';
 import './rules-help.css';
@@ -12,6 +11,13 @@ import './rules-help.css';
 export function rulesHref(game: string, section?: string | null): string {
   return `/${game}/rules${section ? `#${section}` : ''}`;
 }
+
+/**
+ * Where a help control gets a game's rules text: the app provides its rules loader (ui/boards).
+ * A board used as a plugin elsewhere has none, and then shows no "?" (and does not pull in the
+ * app's board registry, which only Vite can build).
+ */
+export const RulesSource = createContext<((game: string) => Promise<string | null>) | null>(null);
 
 export function RulesLink({
   game,
@@ -27,13 +33,14 @@ export function RulesLink({
   title: string;
   className?: string;
 }) {
+  const loadRules = useContext(RulesSource);
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<string | null | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open || source !== undefined) return;
+    if (!open || source !== undefined || !loadRules) return;
     let live = true;
     loadRules(game).then(
       (t) => live && setSource(t),
@@ -42,7 +49,7 @@ export function RulesLink({
     return () => {
       live = false;
     };
-  }, [open, game, source]);
+  }, [open, game, source, loadRules]);
 
   useEffect(() => {
     const d = dialog.current;
@@ -54,6 +61,7 @@ export function RulesLink({
     button.current?.focus();
   };
 
+  if (!loadRules) return null;
   const wanted = source ? rulesSection(source, section ?? topOfRules(source) ?? '') : null;
   // A heading renamed since the link was written still opens the rules, at their top.
   const shown = wanted ?? (source ? rulesSection(source, topOfRules(source) ?? '') : null);

@@ -2,6 +2,14 @@
 // part of the rules that matters there. Anchors are the heading slugs the rules page renders as ids.
 import { slug } from './Markdown';
 
+/** A section of a game's rules page that a help control links to. */
+export interface RulesAnchor {
+  /** The heading id on the rules page. */
+  id: string;
+  /** The heading in words, for the help control's label before the page has loaded. */
+  title: string;
+}
+
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 
 interface Heading {

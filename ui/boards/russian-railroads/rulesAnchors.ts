@@ -1,7 +1,7 @@
 // The section of rules.md that explains each group of action spaces on the main board
 // (ActionBoard's group keys). The ids are rules.md's heading slugs; rulesHelp.test.ts fails when
 // a heading named here is renamed.
-import type { RulesAnchor } from '../../app/rulesHelp';
+import type { RulesAnchor } from '../../kit/rulesSection';
 
 const ACTION_SPACES: RulesAnchor = { id: 'the-action-spaces', title: 'The action spaces' };
 
