@@ -5,7 +5,8 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import type { Game } from 'boardgame.io';
 import type { GameModule, NarrationLine } from '../../../games/kit/types';
 import type { RailhouseBoardProps } from '../../kit/board-types';
-import { boardFor } from '../../boards';
+import { boardFor, loadRules } from '../../boards';
+import { RulesSource } from '../../kit/RulesLink';
 import { LogPanel } from '../../kit/LogPanel';
 import { SeatList } from '../../kit/SeatList';
 import { PatternDefs } from '../../kit/PatternDefs';
@@ -96,6 +97,7 @@ export function ReplayView({
   } as unknown as RailhouseBoardProps;
 
   return (
+    <RulesSource.Provider value={loadRules}>
     <div className="rh-match rh-replay">
       <PatternDefs />
       <div className="rh-match-bar">
@@ -161,5 +163,6 @@ export function ReplayView({
         </aside>
       </div>
     </div>
+    </RulesSource.Provider>
   );
 }
