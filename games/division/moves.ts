@@ -52,6 +52,9 @@ export const MOVES: Record<string, MoveDef> = {
       if (G.superintendent !== seat) return 'Only the Superintendent rules on following movements.';
       if (decision !== 'permit' && decision !== 'hold') return 'A ruling is Permit or Hold.';
       if (!G.pending.some((r) => r.train === train && r.decision === null)) return `There is no pending ruling for No. ${train}.`;
+      // One at a time in the listed order, so the enumerator's single Permit/Hold pair is every legal ruling.
+      const next = G.pending.find((r) => r.decision === null)!;
+      if (next.train !== train) return `Rule on No. ${next.train} first: rulings are made in the order listed.`;
       return null;
     },
     apply(c, train: number, decision: 'permit' | 'hold') {

@@ -6,6 +6,7 @@ export const HOUSE_TRACK_BERTHS = project(1, 'extra berth from a House Track');
 export const SQUARES = project(2, 'squares in an Office Area');
 export const START_HAND = project(3, 'cards dealt to each seat');
 export const SHORT_HAND = project(2, 'cards dealt to the Superintendent of Stage 2 at 3-4 players');
+export const END_OFFICE_YARD_FROM = project(4, 'players from which the two end Offices start with a Yard Office taken from the Home Office deck (seat balance, §16)');
 export const DRAW = project(2, 'cards drawn by the Draw option');
 export const HAND_LIMIT = project(4, 'cards in hand when an Office turn ends');
 export const WRECK_STAGES = project(2, 'Stages a wreck marker stays after the Stage of the collision');

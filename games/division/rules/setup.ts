@@ -1,7 +1,7 @@
 // Setup (§2): the deal, the rolled orientation and superior direction, the first Superintendent,
 // the Car deck, the filtered Home Office deck and the hands, the due Stages and Stage 1's timetable.
 import {
-  CARS, DRAW, END_PAD, FIRST_EXTRA_NO, HOME_OFFICE, MAINLINE, SHORT_HAND, SLACK, START_HAND, TIMETABLE,
+  CARS, DRAW, END_OFFICE_YARD_FROM, END_PAD, FIRST_EXTRA_NO, HOME_OFFICE, MAINLINE, SHORT_HAND, SLACK, START_HAND, TIMETABLE,
   type Car, type Colour, type HomeCardId, type MainlineType,
 } from '../data';
 import { defaultCrossing } from './startRegion';
@@ -53,8 +53,22 @@ export function computeTimetable(types: MainlineType[], n: number): TimetableEnt
   return rows;
 }
 
-export function newOffice(i: number): Office {
-  return { owner: String(i), colour: i as Colour, board: { W: 'clear', E: 'clear' }, squares: ['smallYard', null] };
+export function newOffice(i: number, yardOffice = false): Office {
+  return { owner: String(i), colour: i as Colour, board: { W: 'clear', E: 'clear' }, squares: ['smallYard', yardOffice ? 'yardOffice' : null] };
+}
+
+/**
+ * Seat balance at 4 players (RULES.md, "Seat balance"): the two end Offices make fewer Extras, so
+ * they start with a Yard Office in their second square, taken from the Home Office deck.
+ */
+export function endOfficeYards(n: number): number[] {
+  return n >= END_OFFICE_YARD_FROM.value ? [0, n - 1] : [];
+}
+
+function takeFromDeck(deck: HomeCardId[], card: HomeCardId): void {
+  const at = deck.indexOf(card);
+  if (at < 0) throw new Error(`No ${card} left in the Home Office deck.`);
+  deck.splice(at, 1);
 }
 
 /** The whole setup, in the fixed order of random draws of §2. */
@@ -66,6 +80,8 @@ export function newGame(n: number, random: SetupRandom): DivisionState {
   const carDeck: Car[] = random.Shuffle(CARS.map((c) => ({ ...c })));
   const cards = types.map(freshCard);
   const filtered = buildHomeDeck(cards);
+  const yards = endOfficeYards(n);
+  for (const _ of yards) takeFromDeck(filtered.deck, 'yardOffice');
   const homeDeck = random.Shuffle(filtered.deck);
   const hands: Record<string, HomeCardId[]> = {};
   const shortSeat = n >= 3 ? (first + 1) % n : -1;
@@ -77,7 +93,7 @@ export function newGame(n: number, random: SetupRandom): DivisionState {
   const G: DivisionState = {
     n, stage: 1, lastStage: Math.max(...timetable.map((r) => r.due)) + END_PAD.value,
     hgUphill, oddSuperior, cards,
-    offices: Array.from({ length: n }, (_, i) => newOffice(i)),
+    offices: Array.from({ length: n }, (_, i) => newOffice(i, yards.includes(i))),
     trains: [], timetable, superintendent: String(first), pending: [], hands,
     homeDeck, homeDeckCount: homeDeck.length, homeDiscard: [], outOfGame: filtered.out, homeDeckSize: filtered.deck.length,
     carDeck, carDeckCount: carDeck.length, carsGone: [],

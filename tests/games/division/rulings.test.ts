@@ -74,4 +74,12 @@ describe('the Superintendent\'s ruling', () => {
     expect(G.pending[0].decision).toBe('hold');
     expect(G.turn.option).toBe('draw'); // no Extra is legal without a Yard Office or Interchange
   });
+
+  it('rulings are made one at a time in the listed order, so the enumerator\'s one Permit/Hold pair is every legal ruling', () => {
+    const G = behindCurves(null);
+    G.pending = [G.pending[0], { ...G.pending[0], train: 6 }];
+    expect(refused(G, '0', 'rule', 6, 'permit')).toBe('Rule on No. 2 first: rulings are made in the order listed.');
+    act(G, '0', 'rule', 2, 'hold');
+    expect(refused(G, '0', 'rule', 6, 'permit')).toBeNull();
+  });
 });

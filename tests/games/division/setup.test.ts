@@ -118,4 +118,20 @@ describe('setup', () => {
     expect(grade.deck.length).toBe(20);
     expect(mainline('heavyGrade').regions).toBe(3);
   });
+
+  it('seat balance at 4 players: the two end Offices start with a Yard Office taken from the Home Office deck; 1-3 players start with none', () => {
+    for (const n of [1, 2, 3, 4]) {
+      for (let s = 0; s < 50; s++) {
+        const G = newGame(n, rng(`yards-${n}-${s}`));
+        const yards = G.offices.map((o) => o.squares[1] === 'yardOffice');
+        expect(yards).toEqual(G.offices.map((_, i) => n === 4 && (i === 0 || i === n - 1)));
+        for (const o of G.offices) expect(o.squares[0]).toBe('smallYard');
+        const inPlay = G.homeDeck.length + Object.values(G.hands).flat().length;
+        expect(inPlay).toBe(G.homeDeckSize);
+        expect(G.homeDeck.filter((c) => c === 'yardOffice').length + Object.values(G.hands).flat().filter((c) => c === 'yardOffice').length)
+          .toBe(n === 4 ? 2 : 4);
+        expect(division.invariants!(G, G, { numPlayers: n } as any)).toBeNull();
+      }
+    }
+  });
 });
