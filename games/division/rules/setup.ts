@@ -54,12 +54,13 @@ export function computeTimetable(types: MainlineType[], n: number): TimetableEnt
 }
 
 export function newOffice(i: number, yardOffice = false): Office {
-  return { owner: String(i), colour: i as Colour, board: { W: 'clear', E: 'clear' }, squares: ['smallYard', yardOffice ? 'yardOffice' : null] };
+  return { owner: String(i), colour: i as Colour, board: { W: 'clear', E: 'clear' }, squares: [yardOffice ? 'yardOffice' : 'smallYard', null] };
 }
 
 /**
  * Seat balance at 4 players (RULES.md, "Seat balance"): the two end Offices make fewer Extras, so
- * they start with a Yard Office in their second square, taken from the Home Office deck.
+ * they start with a Yard Office, taken from the Home Office deck, covering their Small Yard (with the
+ * Small Yard kept as well they won too often: 2 000 games in RULES.md).
  */
 export function endOfficeYards(n: number): number[] {
   return n >= END_OFFICE_YARD_FROM.value ? [0, n - 1] : [];

@@ -119,13 +119,12 @@ describe('setup', () => {
     expect(mainline('heavyGrade').regions).toBe(3);
   });
 
-  it('seat balance at 4 players: the two end Offices start with a Yard Office taken from the Home Office deck; 1-3 players start with none', () => {
+  it('seat balance at 4 players: the two end Offices start with a Yard Office from the Home Office deck covering their Small Yard; 1-3 players start with a Small Yard only', () => {
     for (const n of [1, 2, 3, 4]) {
       for (let s = 0; s < 50; s++) {
         const G = newGame(n, rng(`yards-${n}-${s}`));
-        const yards = G.offices.map((o) => o.squares[1] === 'yardOffice');
-        expect(yards).toEqual(G.offices.map((_, i) => n === 4 && (i === 0 || i === n - 1)));
-        for (const o of G.offices) expect(o.squares[0]).toBe('smallYard');
+        const end = (i: number) => n === 4 && (i === 0 || i === n - 1);
+        expect(G.offices.map((o) => o.squares)).toEqual(G.offices.map((_, i) => [end(i) ? 'yardOffice' : 'smallYard', null]));
         const inPlay = G.homeDeck.length + Object.values(G.hands).flat().length;
         expect(inPlay).toBe(G.homeDeckSize);
         expect(G.homeDeck.filter((c) => c === 'yardOffice').length + Object.values(G.hands).flat().filter((c) => c === 'yardOffice').length)
