@@ -354,17 +354,14 @@ export const MOVES: Record<string, MoveDef> = {
     check(G, pid, cardId: string, good: Good) {
       const p = G.turn.pending;
       if (p?.k !== 'sale') return 'You are not selling now.';
-      if (held(G.players[pid], good) < 1) return 'You do not hold that good.';
+      // The card's city first: it is why most cards on the table take nothing from this sale.
       const pub = G.publicContracts.find((x) => x.id === cardId);
-      if (pub) {
-        if (contract(cardId).colour !== p.colour) return `That contract belongs to a ${contract(cardId).colour} city.`;
-        return pub.left.includes(good) ? null : 'That contract does not (or no longer) need that good.';
-      }
-      if (G.players[pid].secret.includes(cardId)) {
-        if (contract(cardId).colour !== p.colour) return `That contract belongs to a ${contract(cardId).colour} city.`;
-        return secretNeeds(G, cardId).includes(good) ? null : 'That contract does not need that good.';
-      }
-      return 'Sell to a public contract or to one of your secret contracts.';
+      const secret = G.players[pid].secret.includes(cardId);
+      if (!pub && !secret) return 'Sell to a public contract or to one of your secret contracts.';
+      if (contract(cardId).colour !== p.colour) return `That contract belongs to a ${contract(cardId).colour} city.`;
+      if (held(G.players[pid], good) < 1) return 'You do not hold that good.';
+      if (pub) return pub.left.includes(good) ? null : 'That contract does not (or no longer) need that good.';
+      return secretNeeds(G, cardId).includes(good) ? null : 'That contract does not need that good.';
     },
     apply(c, cardId: string, good: Good) {
       const { G, pid } = c;

@@ -110,3 +110,25 @@ export function factoryReason(G: TRState, pid: PlayerID, hex: string, type: Fact
   if (payR) return payR;
   return factorySiteReason(G, pid, hex) ?? connectivityReason(G, hex, exit);
 }
+
+/**
+ * Why no factory can be built next to the train at all (null: some hex and exit can take one): the
+ * board greys "Build a factory…" with it. Each neighbouring hex's first reason, each said once.
+ */
+export function noFactorySiteReason(G: TRState, pid: PlayerID): string | null {
+  const t = G.trains[pid];
+  if (!t) return 'Your train is not on the map.';
+  const reasons = new Set<string>();
+  for (let e = 0; e < 6; e++) {
+    const hex = neighbour(t.hex, e);
+    let reason = factorySiteReason(G, pid, hex) ?? regionReason(G, hex);
+    if (!reason) {
+      let exits = 0;
+      for (let exit = 0; exit < 6; exit++) if (!exitReason(G, hex, exit)) exits++;
+      if (exits > 0) return null;
+      reason = "The factory's exit must face a free hex on the map.";
+    }
+    reasons.add(reason);
+  }
+  return `No hex next to your train can take a factory. ${[...reasons].join(' ')}`;
+}

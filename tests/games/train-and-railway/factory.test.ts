@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, give, newState, placeTrain, rail } from './helpers';
 import { FACTORY_TYPES } from '../../../games/train-and-railway/data/goods';
-import { connectivityReason } from '../../../games/train-and-railway/rules/factory';
+import { connectivityReason, noFactorySiteReason } from '../../../games/train-and-railway/rules/factory';
+import { enumerate } from '../../../games/train-and-railway/enumerate';
+import { fakeCtx } from './helpers';
 
 // TR-P01, train 0 on S1 (6,-3) facing S. Free neighbours: 6,-2 (ahead) and 5,-2 (which alone joins 4,-2 to the map).
 describe('Train & Railway: Build a Factory', () => {
@@ -99,5 +101,19 @@ describe('Train & Railway: Build a Factory', () => {
     expect(act(H, '0', 'process', '6,-2', 'paper-from-wood')).toBeNull(); // from 6,-3, across a black line
     expect(H.players['0'].minus).toBe(2);
     expect(H.players['0'].goods.paper).toBe(1);
+  });
+
+  it('why no factory can be built next to the train (the board greys "Build a factory…" with it), exactly when the enumerator offers none', () => {
+    // 6,-2 can take one; 5,-2 would cut the map in two.
+    const G = newState(2);
+    expect(noFactorySiteReason(G, '0')).toBeNull();
+    G.factories['6,-1'] = { factory: 'iron', exit: 3 };
+    G.factories['5,-1'] = { factory: 'axe', exit: 3 };
+    const reason = noFactorySiteReason(G, '0');
+    expect(reason).toMatch(/^No hex next to your train can take a factory\./);
+    expect(reason).toMatch(/disconnected/);
+    const offered = (s: typeof G) => enumerate(s, fakeCtx(2), '0').some((m) => m.move === 'buildFactory');
+    expect(offered(G)).toBe(false);
+    expect(offered(newState(2))).toBe(true);
   });
 });

@@ -248,14 +248,54 @@ describe('Train & Railway board', () => {
     document.body.appendChild(container);
     const root = createRoot(container);
     mounted.push({ container, root, play, moves, G });
-    await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play, refusal: null, playerNames: names, moves: {} } as any)} />));
+    const whyNot = (move: string, ...args: any[]) => trainAndRailway.explain(G, state.ctx, pid, move, args);
+    await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play, refusal: null, playerNames: names, moves: {}, whyNot } as any)} />));
     const offered = new Set(attrs(container, '.tr-contracts [data-sell], [data-player] [data-sell]', 'data-sell'));
     expect(offered).toEqual(new Set(legal));
+    // Every other good a public contract still needs says why it cannot be sold now, in the rules' words.
+    const unsellable = [...container.querySelectorAll('.tr-contracts .tr-unsellable')];
+    const needed = G.publicContracts.reduce((n, c) => n + c.left.length, 0);
+    expect(unsellable.length + container.querySelectorAll('.tr-contracts [data-sell]').length).toBe(needed);
+    expect(unsellable.length).toBeGreaterThan(0);
+    for (const e of unsellable) expect(e.getAttribute('data-why')).toMatch(/belongs to a \w+ city|do not hold that good/);
+    expect(unsellable.some((e) => /belongs to a/.test(e.getAttribute('data-why')!))).toBe(true);
     await click(container.querySelector(`.tr-contracts [data-sell="${legal[0]}"]`));
     expect(play).toHaveBeenLastCalledWith('sellGood', ...legal[0].split(':'));
     // Nothing sold yet: finishing the sale is not offered.
     expect(moves.some((m) => m.move === 'finishSale')).toBe(false);
     expect(container.querySelector('[data-move="finishSale"]')).toBeNull();
+  });
+
+  it('greys "Build a factory…" with the reason when no hex next to the train can take one, and offers it when one can', async () => {
+    const client = newClient(2, 'factory');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(pid);
+    const state = client.getState()!;
+    const { neighbour } = await import('../../../games/train-and-railway/rules/hex');
+    const render = async (G: TRState) => {
+      const moves = enumerate(G, state.ctx, pid);
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      mounted.push({ container, root, play: vi.fn(), moves, G });
+      await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play: vi.fn(), refusal: null, playerNames: names, moves: {} } as any)} />));
+      const button = [...container.querySelectorAll('[aria-label="Additional actions"] button')].find((b) => b.textContent === 'Build a factory…')!;
+      return { moves, button };
+    };
+    const open = await render(state.G);
+    expect(open.moves.some((m) => m.move === 'buildFactory')).toBe(true);
+    expect(open.button.getAttribute('aria-disabled')).toBeNull();
+    // Railways on every hex next to the train: factories cannot be built where there are railways.
+    const G: TRState = JSON.parse(JSON.stringify(state.G));
+    for (let e = 0; e < 6; e++) {
+      const n = neighbour(G.trains[pid]!.hex, e);
+      G.rails[n] = [...(G.rails[n] ?? []), '0-3'];
+    }
+    const closed = await render(G);
+    expect(closed.moves.some((m) => m.move === 'buildFactory')).toBe(false);
+    expect(closed.button.getAttribute('aria-disabled')).toBe('true');
+    expect(closed.button.getAttribute('data-why')).toMatch(/^No hex next to your train can take a factory\. .*where there are railways/);
   });
 
   it('lets the player place tech tokens only on the abilities the enumerator allows', async () => {

@@ -72,6 +72,7 @@ export function ContractCard({
   left,
   sellable,
   onSell,
+  whyNotSell,
   tag,
 }: {
   id: string;
@@ -79,6 +80,8 @@ export function ContractCard({
   left?: string[];
   sellable?: string[];
   onSell?: (good: string) => void;
+  /** During the viewer's sale: why a needed good cannot be sold to this card now (shown on it). */
+  whyNotSell?: (good: string) => string | null;
   tag?: string;
 }) {
   const row = contract(id);
@@ -95,6 +98,10 @@ export function ContractCard({
         <GoodIcon good={g} size={24} />
         <span className="tr-sell-tag">sell</span>
       </button>
+    ) : !done && whyNotSell ? (
+      <span key={i} className="tr-contract-good tr-unsellable" role="button" tabIndex={0} aria-label={`Sell ${g} to ${id}`} {...whyNotProps(whyNotSell(g))}>
+        <GoodIcon good={g} size={24} />
+      </span>
     ) : (
       <span key={i} className={`tr-contract-good${done ? ' tr-delivered' : ''}`} title={label}>
         <GoodIcon good={g} size={24} title={label} />

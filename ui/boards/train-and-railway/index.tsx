@@ -10,6 +10,7 @@ import { whyNotProps } from '../../kit/why';
 import { RECIPES, UPGRADES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Not re-exported by the game's index: whether a location is used for free or for a −3 token.
 import { locationAccess } from '../../../games/train-and-railway/rules/location';
+import { noFactorySiteReason } from '../../../games/train-and-railway/rules/factory';
 import { EDGE_WORDS, neighbourKey } from './hex';
 import { MapView, type EdgeTarget, type HexTarget, type SegmentTarget } from './MapView';
 import { ContractCard, GoodChip, PlayerCard, ScoreTrack, SupplyStrip } from './Cards';
@@ -171,6 +172,8 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     }
   }
 
+  // During the viewer's sale, a needed good that cannot be sold says why (another city's card, a good not held).
+  const whyNotSell = myTurn && G.turn.pending?.k === 'sale' && props.whyNot ? (card: string, good: string) => props.whyNot!('sellGood', card, good) : undefined;
   const showStarts = ctx.phase === 'chooseStart';
   const current = ctx.currentPlayer;
   const seats = Object.keys(G.players);
@@ -229,7 +232,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
             </h3>
             <div className="tr-contract-row">
               {G.publicContracts.map((c) => (
-                <ContractCard key={c.id} id={c.id} left={c.left} sellable={sales[c.id]} onSell={(g) => play('sellGood', c.id, g)} />
+                <ContractCard key={c.id} id={c.id} left={c.left} sellable={sales[c.id]} onSell={(g) => play('sellGood', c.id, g)} whyNotSell={whyNotSell ? (g) => whyNotSell(c.id, g) : undefined} />
               ))}
             </div>
             <SupplyStrip supply={G.supply} />
@@ -545,7 +548,19 @@ function StepPanel(props: StepProps) {
         </Greyed>
       ),
     );
-    if (canDo('buildFactory') && sel?.k !== 'factory') extra.push(<Btn key="fac" onClick={() => setSel({ k: 'factory' })} marker={step('factory')}>Build a factory…</Btn>);
+    if (sel?.k !== 'factory') {
+      extra.push(
+        canDo('buildFactory') ? (
+          <Btn key="fac" onClick={() => setSel({ k: 'factory' })} marker={step('factory')}>
+            Build a factory…
+          </Btn>
+        ) : (
+          <Greyed key="fac" reason={noFactorySiteReason(G, playerID!) ?? 'No factory can be built now.'}>
+            Build a factory…
+          </Greyed>
+        ),
+      );
+    }
   }
 
   let factoryStep: ReactNode = null;
