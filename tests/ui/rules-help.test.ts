@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { PHASE_SECTIONS, rulesForPhase } from '../../ui/app/rulesHelp';
 import { ACTION_GROUP_RULES } from '../../ui/boards/russian-railroads/rulesAnchors';
+import { TR_PANEL_RULES } from '../../ui/boards/train-and-railway/rulesAnchors';
+import { DIVISION_PANEL_RULES } from '../../ui/boards/division/rulesAnchors';
 import { headingIds, rulesSection, topOfRules } from '../../ui/kit/rulesSection';
 import { parseMarkdown } from '../../ui/kit/Markdown';
 
@@ -23,13 +25,20 @@ describe('rules anchors', () => {
     });
   }
 
-  it("Russian Railroads: every group of action spaces links to a heading of its rules page", () => {
-    const source = rulesOf('russian-railroads');
-    for (const [group, anchor] of Object.entries(ACTION_GROUP_RULES)) {
-      expect(headingIds(source), `group ${group}`).toContain(anchor.id);
-      expect(rulesSection(source, anchor.id)?.title).toBe(anchor.title);
-    }
-  });
+  const BOARD_ANCHORS = {
+    'russian-railroads': ACTION_GROUP_RULES,
+    'train-and-railway': TR_PANEL_RULES,
+    division: DIVISION_PANEL_RULES,
+  };
+  for (const [game, anchors] of Object.entries(BOARD_ANCHORS)) {
+    it(`${game}: every "?" on the board links to a heading of its rules page, under that heading's title`, () => {
+      const source = rulesOf(game);
+      for (const [part, anchor] of Object.entries(anchors)) {
+        expect(headingIds(source), `${game} ${part}`).toContain(anchor.id);
+        expect(rulesSection(source, anchor.id)?.title).toBe(anchor.title);
+      }
+    });
+  }
 
   it('the rules page renders each heading with the id the links use', () => {
     for (const game of Object.keys(PHASE_SECTIONS)) {

@@ -11,7 +11,15 @@ import {
   type DivisionState,
 } from '../../../games/division';
 import type { Dir, Ruling, Train } from '../../../games/division/rules/state';
+import { RulesLink } from '../../kit/RulesLink';
+import { DIVISION_PANEL_RULES } from './rulesAnchors';
 import './board.css';
+
+/** The "?" beside a panel: its section of the players' rules, opened in place. */
+function Help({ part, label }: { part: keyof typeof DIVISION_PANEL_RULES; label?: string }) {
+  const anchor = DIVISION_PANEL_RULES[part];
+  return <RulesLink game="division" section={anchor.id} title={label ?? anchor.title} />;
+}
 
 const CAR_FILL = ['#c8423b', '#2f6db5', '#357a45', '#e8b634'];
 const CAR_INK = ['#fff', '#fff', '#fff', '#1d1d1d'];
@@ -180,12 +188,13 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         <span className="dv-chip" title="Superior direction this Stage (rolled at setup: it alternates by Stage)">{arrow(sup)} {dirWord(sup)} superior</span>
         <span>Superintendent: {name(G.superintendent)}</span>
         <span className="dv-muted">Deck {G.homeDeckCount} · discard {G.homeDiscard.length} · cars {G.carDeckCount}</span>
+        <Help part="division" />
       </div>
       <div className="dv-division" aria-label="The Division, west to east">{row}</div>
 
       {over && (
         <div className="dv-panel dv-end">
-          <h3>Game over</h3>
+          <h3>Game over <Help part="end" /></h3>
           <p>Winner{over.winners.length > 1 ? 's' : ''}: {over.winners.map(name).join(', ')}</p>
           <ul>
             {Object.keys(G.score).map((s) => (
@@ -197,7 +206,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
 
       {ruling.length > 0 && (
         <div className="dv-panel dv-ruling">
-          <h3>Superintendent's ruling</h3>
+          <h3>Superintendent's ruling <Help part="ruling" /></h3>
           {ruling.map((r: Ruling) => (
             <div key={r.train} className="dv-ruling-item">
               <p>
@@ -214,7 +223,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
 
       {legalMoves.length > 0 && ruling.length === 0 && (
         <div className="dv-panel">
-          <h3>Your Office turn</h3>
+          <h3>Your Office turn <Help part="officeTurn" label="A Stage (Office turns)" /></h3>
           <div className="dv-actions">
             {can('takeDraw') && <button type="button" className="dv-button" onClick={() => play('takeDraw')} {...mv('takeDraw')}>Draw option (draw 2, play cards)</button>}
             {legalMoves.filter((m) => m.move === 'makeExtra').map((m) => (
@@ -263,7 +272,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
 
       {me && (
         <div className="dv-panel">
-          <h3>Your hand ({hand.length}{hand.length > 4 ? ', over the limit of 4' : ''})</h3>
+          <h3>Your hand ({hand.length}{hand.length > 4 ? ', over the limit of 4' : ''}) <Help part="hand" /></h3>
           <div className="dv-hand">
             {hand.map((h, i) => h === HIDDEN ? null : (
               <div key={i} className={`dv-hand-card${card === h ? ' dv-hot' : ''}`}>
@@ -283,7 +292,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
       )}
 
       <div className="dv-panel">
-        <h3>Timetable</h3>
+        <h3>Timetable <Help part="timetable" label="The Division (trains)" /></h3>
         <table className="dv-timetable">
           <thead><tr><th>No.</th><th>Appears</th><th>Due</th><th>Where</th></tr></thead>
           <tbody>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { CITY_COLORS, playerColor } from '../../kit/colors';
 import { ColorToken } from '../../kit/PatternDefs';
 import { whyNotProps } from '../../kit/why';
+import { RulesLink } from '../../kit/RulesLink';
+import { TR_PANEL_RULES } from './rulesAnchors';
 import { mv } from '../../kit/markers';
 import { GOODS, HIDDEN, UPGRADES, contract, contractPoints, heldCount, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Tables the game's index does not re-export (read-only data).
@@ -272,6 +274,7 @@ export function PlayerCard({
             <MinusIcon /> {P.minus}
           </span>
           {P.extraTurns > 0 && <span title="Extra turns to come">⚡ {P.extraTurns} extra turn</span>}
+          <RulesLink game="train-and-railway" section={TR_PANEL_RULES.upgrades.id} title={TR_PANEL_RULES.upgrades.title} />
         </div>
         <TechGrid P={P} legal={legalUpgrades} onUpgrade={onUpgrade} whyNot={whyNotUpgrade} />
         <div className="tr-player-row tr-player-contracts">

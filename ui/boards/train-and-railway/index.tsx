@@ -20,6 +20,8 @@ import {
   segmentOptions, startOptions, stepOptions, upgradeOptions, type LocationOption,
 } from './options';
 import { EndScreen } from './EndScreen';
+import { TR_PANEL_RULES } from './rulesAnchors';
+import { RulesLink } from '../../kit/RulesLink';
 import './board.css';
 
 type Selection =
@@ -211,6 +213,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
           <p className="tr-map-caption">
             {board.map.name} <span className="tr-muted">({board.map.id})</span> · round {G.round}
             {G.finalRound != null && !G.gameover ? ` · the game ends after round ${G.finalRound}` : ''}
+            <RulesLink game="train-and-railway" section={TR_PANEL_RULES.map.id} title={TR_PANEL_RULES.map.title} />
           </p>
           <MapKey />
         </div>
@@ -229,6 +232,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
           <section className="tr-contracts" aria-label="Public contracts">
             <h3>
               Public contracts <span className="tr-muted">· deck {G.deckCount}</span>
+              <RulesLink game="train-and-railway" section={TR_PANEL_RULES.contracts.id} title={`${TR_PANEL_RULES.contracts.title} (selling)`} />
             </h3>
             <div className="tr-contract-row">
               {G.publicContracts.map((c) => (
@@ -621,6 +625,7 @@ function StepPanel(props: StepProps) {
       {extra.length > 0 && (
         <div className="tr-buttons tr-extra" aria-label="Additional actions">
           {extra}
+          <RulesLink game="train-and-railway" section={TR_PANEL_RULES.additionalActions.id} title={TR_PANEL_RULES.additionalActions.title} />
         </div>
       )}
       {factoryStep}
