@@ -1,6 +1,6 @@
 // Train & Railway on a phone (issue 18, point 10), against the easy bot: on its side (844×390) the
 // map takes most of the screen's height; held upright (390×844) the controls above the board keep
-// one row and nothing scrolls sideways. On both, the map zooms (buttons, wheel, pinch) and pans by
+// one row and nothing scrolls sideways. On both, the map zooms (buttons, Ctrl + wheel, pinch) and pans by
 // dragging, a drag that starts on a highlighted hex plays nothing, and a click on a highlighted hex
 // after a pan still plays it.
 import { expect, it } from 'vitest';
@@ -154,11 +154,23 @@ describeBrowser('Train & Railway on a phone: the map zooms and pans; the control
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(844);
     await zoomButtons(page);
 
-    // The wheel zooms under the pointer; the fit button shows the whole map again.
-    const mid = await mapMiddle(page);
+    // The wheel alone scrolls the page and says how to zoom; with Ctrl it zooms under the pointer;
+    // the fit button shows the whole map again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let mid = await mapMiddle(page);
     await page.mouse.move(mid.x, mid.y);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.locator('.tr-wheel-hint').textContent()).toMatch(/Hold Ctrl .* to zoom the map/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await mapScale(page)).zoom).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    mid = await mapMiddle(page);
+    await page.mouse.move(mid.x, mid.y);
+    await page.keyboard.down('Control');
     await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
     await expect.poll(async () => (await mapScale(page)).zoom).toBeGreaterThan(1.3);
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
     await page.getByRole('button', { name: 'Show the whole map' }).click();
     expect((await mapScale(page)).zoom).toBe(1);
 

@@ -260,8 +260,11 @@ function ZoomableMap(props: MapViewProps) {
   return (
     <div className="tr-map-frame">
       <MapSvg {...props} shown={zoom.box} svgProps={zoom.bind} />
+      <p className={`tr-wheel-hint${zoom.wheelHint ? ' tr-wheel-hint-shown' : ''}`} role="status">
+        {zoom.wheelHint ? 'Hold Ctrl (⌘ on a Mac) and turn the wheel to zoom the map' : ''}
+      </p>
       <div className="tr-zoom" role="group" aria-label="Map zoom">
-        <button type="button" className="tr-zoom-button" aria-label="Zoom in" title="Zoom in (also: pinch, or the mouse wheel)" disabled={!zoom.canZoomIn} onClick={zoom.zoomIn} {...step('map-zoom', 'in')}>
+        <button type="button" className="tr-zoom-button" aria-label="Zoom in" title="Zoom in (also: pinch, or Ctrl + the mouse wheel)" disabled={!zoom.canZoomIn} onClick={zoom.zoomIn} {...step('map-zoom', 'in')}>
           <ZoomIcon plus />
         </button>
         <button type="button" className="tr-zoom-button" aria-label="Zoom out" title="Zoom out" disabled={!zoom.canZoomOut} onClick={zoom.zoomOut} {...step('map-zoom', 'out')}>

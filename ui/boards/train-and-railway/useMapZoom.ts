@@ -1,5 +1,7 @@
 // Zoom and pan of the main map by hand: a drag pans (mouse, pen or one finger), two fingers pinch,
-// the wheel zooms under the pointer, and the +, − and fit buttons zoom about the middle. A drag or
+// Ctrl (or ⌘) with the wheel zooms under the pointer, as does a trackpad pinch (the browser sends it
+// as a wheel with Ctrl); the wheel alone scrolls the page and shows how to zoom, so reading down the
+// page never gets caught in the map. The +, − and fit buttons zoom about the middle. A drag or
 // a pinch is never a click: the click that ends it is swallowed before it reaches a hex, so only a
 // press that stayed put plays a move.
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type SyntheticEvent } from 'react';
@@ -9,6 +11,8 @@ import { BUTTON_STEP, FIT, MAX_SCALE, anchoredView, clampScale, viewBox, zoomAbo
 const CLICK_SLOP: Record<string, number> = { mouse: 5, pen: 8, touch: 10 };
 /** Wheel notches: a mouse notch (about 100 px of deltaY) zooms by about 16 %. */
 const WHEEL_RATE = 0.0015;
+/** How long the "Ctrl + wheel zooms" hint stays after the wheel alone was turned over the map. */
+const WHEEL_HINT_MS = 1500;
 
 interface Point {
   x: number;
@@ -49,6 +53,8 @@ export interface MapZoom {
     style: CSSProperties;
     'data-zoom': string;
   };
+  /** The wheel was turned over the map without Ctrl a moment ago: say how to zoom. */
+  wheelHint: boolean;
   zoomIn(): void;
   zoomOut(): void;
   fit(): void;
@@ -59,6 +65,8 @@ export interface MapZoom {
 export function useMapZoom(whole: Box): MapZoom {
   const [view, setView] = useState<View>(FIT);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const [wheelHint, setWheelHint] = useState(false);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const now = useRef({ view, whole });
   now.current = { view, whole };
   const pointers = useRef(new Map<number, Point>());
@@ -141,19 +149,29 @@ export function useMapZoom(whole: Box): MapZoom {
   useEffect(() => {
     if (!svg) return;
     const wheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) {
+        setWheelHint(true);
+        if (hintTimer.current) clearTimeout(hintTimer.current);
+        hintTimer.current = setTimeout(() => setWheelHint(false), WHEEL_HINT_MS);
+        return;
+      }
+      // Ctrl with the wheel over the map is the map's, never the browser's page zoom.
+      e.preventDefault();
+      setWheelHint(false);
       const { view: current, whole } = now.current;
       const rate = e.deltaMode === 1 ? WHEEL_RATE * 33 : WHEEL_RATE;
       const scale = clampScale(clampScale(current.scale) * Math.exp(-e.deltaY * rate));
-      // Nothing left to zoom that way: the page scrolls as usual.
       if (scale === clampScale(current.scale)) return;
-      e.preventDefault();
       const m = measure();
       if (!m) return;
       const at = { x: e.clientX, y: e.clientY };
       setView(scale === 1 ? FIT : anchoredView(whole, current, m.screen, m.toMap(at), at, scale));
     };
     svg.addEventListener('wheel', wheel, { passive: false });
-    return () => svg.removeEventListener('wheel', wheel);
+    return () => {
+      svg.removeEventListener('wheel', wheel);
+      if (hintTimer.current) clearTimeout(hintTimer.current);
+    };
   }, [svg, measure]);
 
   const scale = clampScale(view.scale);
@@ -174,6 +192,7 @@ export function useMapZoom(whole: Box): MapZoom {
     zoomIn: () => setView((v) => zoomAboutMiddle(now.current.whole, v, BUTTON_STEP)),
     zoomOut: () => setView((v) => zoomAboutMiddle(now.current.whole, v, 1 / BUTTON_STEP)),
     fit: () => setView(FIT),
+    wheelHint,
     canZoomIn: scale < MAX_SCALE,
     canZoomOut: scale > 1,
   };
