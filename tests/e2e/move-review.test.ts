@@ -1,6 +1,7 @@
 // Move review in the replay (issue 18), in Chromium: Tess plays a short Russian Railroads, and
 // Train & Railway, match against an easy bot with seeded random clicks and resigns; in the replay
-// the easy bot reviews her moves in its Web Worker: the progress bar runs to the end, the three
+// a hard review is started and stopped; the easy bot then reviews her moves in its Web Worker:
+// the progress bar runs to the end, the three
 // biggest mistakes are marked on the slider and listed, and each jumps to its step, where the bot's
 // move and the loss are shown. Screenshots at 1366x768 and 390x844 go to /tmp/railhouse-move-review.
 import fs from 'node:fs';
@@ -30,7 +31,8 @@ describeBrowser('move review in the replay', () => {
     const LEGAL = LEGAL_MOVES[GAME];
     const { page, errors, workers } = await newWatchedPage(await newContext(env.browser));
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${env.server.url}/${GAME}/bots`);
+    // A fixed match seed: the same match, and so the same mistakes, on every run.
+    await page.goto(`${env.server.url}/${GAME}/bots?seed=e2e-move-review`);
     const form = page.getByRole('form', { name: 'New match' });
     await form.locator('select[name="numPlayers"]').selectOption('2');
     await form.getByLabel('Seat 1 name').fill('Tess');
@@ -51,17 +53,24 @@ describeBrowser('move review in the replay', () => {
     const last = Number(/of (\d+)$/.exec(await page.locator('.rh-replay-step').innerText())![1]);
 
     const panel = page.getByRole('region', { name: 'Move review' });
-    // Hard is offered first (it may take a minute); the quick look is enough here.
+    const bar = panel.getByRole('progressbar', { name: 'Review progress' });
+    // Hard is offered first (it takes minutes): started, then stopped.
     expect(await panel.getByRole('combobox', { name: 'Reviewer' }).inputValue()).toBe('hard');
-    await panel.getByRole('combobox', { name: 'Reviewer' }).selectOption('easy');
     const workersBefore = workers.length;
     await panel.getByRole('button', { name: "Review Tess's moves" }).click();
-    const bar = panel.getByRole('progressbar', { name: 'Review progress' });
     await bar.waitFor();
     await shoot(page, `${GAME}-reviewing`);
-    await panel.getByText(/The easy bot reviewed \d+ moves of Tess/).waitFor({ timeout: 120_000 });
+    await panel.getByRole('button', { name: 'Stop' }).click();
+    await panel.getByText(/^Stopped early\. The hard bot reviewed \d+ moves of Tess/).waitFor({ timeout: 60_000 });
     expect(await bar.count()).toBe(0);
-    expect(workers.length).toBeGreaterThan(workersBefore);
+    // The quick look is enough here.
+    await panel.getByRole('combobox', { name: 'Reviewer' }).selectOption('easy');
+    await panel.getByRole('button', { name: "Review Tess's moves" }).click();
+    await bar.waitFor();
+    await panel.getByText(/^The easy bot reviewed \d+ moves of Tess/).waitFor({ timeout: 120_000 });
+    expect(await bar.count()).toBe(0);
+    // Each review ran in a worker of its own.
+    expect(workers.length).toBe(workersBefore + 2);
 
     const marks = page.locator('.rh-review-mark');
     expect(await marks.count()).toBe(3);

@@ -8,7 +8,7 @@ import type { Replay } from './replay';
 
 export type ReviewStatus =
   | { phase: 'idle' }
-  | { phase: 'running'; seat: string; fraction: number; stopping: boolean }
+  | { phase: 'running'; seat: string; fraction: number; stopping: boolean; startedAt: number }
   | { phase: 'done'; result: ReviewResult }
   | { phase: 'failed'; message: string };
 
@@ -24,7 +24,7 @@ export function useMoveReview(gameId: string, replay: Replay) {
   const start = useCallback(
     async (seat: string, level: Difficulty) => {
       finish();
-      setStatus({ phase: 'running', seat, fraction: 0, stopping: false });
+      setStatus({ phase: 'running', seat, fraction: 0, stopping: false, startedAt: Date.now() });
       const live = await startBotWorker(`railhouse-review-${gameId}`);
       if (!live) {
         setStatus({ phase: 'failed', message: 'This browser cannot run the review (no Web Worker).' });
