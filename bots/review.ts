@@ -5,7 +5,7 @@
 // seat (its win chance, or its estimated final score when it plays alone). The record is public
 // once the match is over, so valuing the real state reveals nothing.
 import type { Ctx, Game, State } from 'boardgame.io';
-import type { MoveChoice } from '../games/kit/types';
+import type { GameModule, MoveChoice, NarrationLine } from '../games/kit/types';
 import { applyAction, replayMatch, viewFor, type MatchRecord } from '../ui/app/replay/replay';
 import { gameoverScores, positionValues } from './evaluate';
 import { loadBotGame, type LoadedBotGame, type SearchBudget } from './index';
@@ -21,6 +21,8 @@ export interface MoveReview {
   played: MoveChoice;
   /** The bot's move, or null when it had none to offer. */
   best: MoveChoice | null;
+  /** The bot's move in the game's own words: the narration it would have added (may be empty). */
+  bestNarration: NarrationLine[];
   /** True when the bot would have made the very same move. */
   same: boolean;
   /** Value of the position after the played move, for the seat. */
@@ -83,6 +85,20 @@ export function seatValue(loaded: LoadedBotGame, state: Pick<State, 'G' | 'ctx'>
   return positionValues(G, ctx as Ctx, loaded.evaluate, loaded.settings.scale, 0)[seat] ?? 0;
 }
 
+/** Narration lines a move adds, at most this many: the seat's own first (a round's end may add a dozen). */
+const NARRATION_SHOWN = 2;
+
+/** The narration lines the step before → after added, the seat's own first; none when the game cannot say. */
+export function addedNarration(module: GameModule, before: unknown, after: unknown, seat: string): NarrationLine[] {
+  try {
+    const added = module.log(after).slice(module.log(before).length);
+    const own = added.filter((line) => line.player === seat);
+    return (own.length > 0 ? own : added).slice(0, NARRATION_SHOWN);
+  } catch {
+    return [];
+  }
+}
+
 /** The steps at most `count` biggest losses above the noise were made at, biggest first. */
 export function biggestMistakes(moves: readonly MoveReview[], unit: ReviewUnit, count = MISTAKES_SHOWN): number[] {
   return moves
@@ -131,11 +147,15 @@ export async function reviewMoves(request: ReviewRequest, hooks: ReviewHooks = {
     const playedValue = seatValue(loaded, replay.states[step], seat);
     const same = sameMove(played, best);
     let bestValue = playedValue;
+    let bestNarration: NarrationLine[] = [];
     if (best && !same) {
       const after = applyAction(game, before, { type: 'MAKE_MOVE', payload: { type: best.move, args: best.args, playerID: seat } });
-      if (after.state) bestValue = seatValue(loaded, after.state, seat);
+      if (after.state) {
+        bestValue = seatValue(loaded, after.state, seat);
+        bestNarration = addedNarration(loaded.module, before.G, after.state.G, seat);
+      }
     }
-    moves.push({ step, played, best, same, playedValue, bestValue, loss: bestValue - playedValue });
+    moves.push({ step, played, best, bestNarration, same, playedValue, bestValue, loss: bestValue - playedValue });
     onProgress((i + 1) / todo.length);
   }
   if (!stopped) onProgress(1);

@@ -17,8 +17,8 @@ const loaded = await loadBotGame(GAME);
  * A record of `steps` moves: seeded random moves, except seat 0's `badMove`-th move, its worst by
  * the evaluation one move ahead; and the step of that move.
  */
-function shortRecord(steps: number, badMove: number) {
-  const match = startMatch(loaded.module, 2, {}, 'review-test');
+function shortRecord(steps: number, badMove: number, numPlayers = 2) {
+  const match = startMatch(loaded.module, numPlayers, {}, 'review-test');
   const initialState = match.state;
   const log: LogEntry[] = [];
   const rng = seedrandom('review-test-moves');
@@ -61,6 +61,9 @@ describe('bots/review.ts', () => {
     expect(review.mistakes).toContain(badStep);
     expect(review.mistakes.length).toBeLessThanOrEqual(3);
     for (const m of review.moves) if (m.same) expect(m.loss).toBe(0);
+    // The bot's move in the game's words: what the log would have said, of this seat.
+    expect(bad.bestNarration.length).toBeGreaterThan(0);
+    expect(bad.bestNarration[0].player).toBe('0');
     expect(fractions[0]).toBe(0);
     expect(fractions.at(-1)).toBe(1);
     expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
@@ -76,8 +79,16 @@ describe('bots/review.ts', () => {
     expect(review.moves).toHaveLength(1);
   }, 60_000);
 
+  it('alone, a seat\'s losses are in points of its estimated final score', async () => {
+    const solo = shortRecord(4, 1, 1);
+    const review = await reviewMoves({ ...request, record: solo.record });
+    expect(review.unit).toBe('points');
+    expect(review.moves.map((m) => m.step)).toEqual([1, 2, 3, 4]);
+    expect(review.moves.find((m) => m.step === solo.badStep)!.loss).toBeGreaterThan(0);
+  }, 60_000);
+
   it('the biggest mistakes are at most three positive losses above the noise, biggest first', () => {
-    const move = (step: number, loss: number): MoveReview => ({ step, loss, played: { move: 'm' }, best: null, same: false, playedValue: 0, bestValue: loss });
+    const move = (step: number, loss: number): MoveReview => ({ step, loss, played: { move: 'm' }, best: null, bestNarration: [], same: false, playedValue: 0, bestValue: loss });
     const moves = [move(1, 0.1), move(2, 0.3), move(3, 0.001), move(4, 0.2), move(5, 0.25), move(6, -0.4)];
     expect(biggestMistakes(moves, 'win')).toEqual([2, 5, 4]);
     expect(biggestMistakes(moves.slice(2), 'points')).toEqual([]);

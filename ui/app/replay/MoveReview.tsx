@@ -1,9 +1,10 @@
 // The replay's move review in the page: the control that starts it (the reviewing bot's level),
 // its progress bar, the verdict on the step shown and the biggest mistakes, which jump there.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Difficulty } from '../../../bots/protocol';
 import type { MoveReview, ReviewResult, ReviewUnit } from '../../../bots/review';
 import { describePending } from '../MatchScreen';
+import { renderNarration, seatName } from '../../kit/narration';
 import type { ReviewStatus } from './useMoveReview';
 
 // How long a whole two-seat match takes, from a review of a seat's first moves on a shared
@@ -38,22 +39,35 @@ function moveWords(m: { move: string; args?: any[] }): string {
 }
 
 /** What the review says of the move made at this step, when it reviewed it. */
-export function StepVerdict({ result, step }: { result: ReviewResult; step: number }) {
+export function StepVerdict({ result, step, playerNames }: { result: ReviewResult; step: number; playerNames: Record<string, string> }) {
   const reviewed = result.moves.find((m) => m.step === step);
   if (!reviewed) return null;
   const rank = result.mistakes.indexOf(step);
   return (
     <p className={rank >= 0 ? 'rh-review-verdict rh-review-mistake' : 'rh-review-verdict'} aria-label="Review of this move">
       {rank >= 0 && <strong>Mistake {rank + 1} of {result.mistakes.length}: </strong>}
-      {verdict(reviewed, result.unit)}
+      {verdict(reviewed, result.unit, playerNames)}
     </p>
   );
 }
 
-function verdict(m: MoveReview, unit: ReviewUnit): string {
+function verdict(m: MoveReview, unit: ReviewUnit, playerNames: Record<string, string>): ReactNode {
   if (!m.best) return 'The bot had no move to suggest here.';
   if (m.same) return 'The bot would have played the same.';
-  return `The bot would have played ${moveWords(m.best)} (${formatLoss(m.loss, unit)}).`;
+  const loss = formatLoss(m.loss, unit);
+  if (m.bestNarration.length === 0) return `The bot would have played ${moveWords(m.best)} (${loss}).`;
+  // The game's own words for the move, as its log would have said them (a seat named as the log names it).
+  const lines = m.bestNarration.map((line, i) => (
+    <span key={i} className="rh-review-narration">
+      {line.player !== undefined && !line.text.startsWith(`{p:${line.player}}`) && `${seatName(line.player, playerNames)} `}
+      {renderNarration(line.text, playerNames)}
+    </span>
+  ));
+  return (
+    <>
+      The bot would have played {moveWords(m.best)} ({loss}): {lines}
+    </>
+  );
 }
 
 /** The mistakes as marks over the step slider (each jumps to its step). */

@@ -147,7 +147,7 @@ export function ReplayView({
         {step === 0 ? 'The table as it was set up.' : <>Step {step}: {stepLabel(replay.steps[step - 1], nameOf)}.</>}
         {state.ctx.gameover ? ' The match is over.' : ''}
       </p>
-      {reviewed && <StepVerdict result={reviewed} step={step} />}
+      {reviewed && <StepVerdict result={reviewed} step={step} playerNames={playerNames} />}
       <MoveReviewPanel status={review.status} seat={viewer} nameOf={nameOf} onStart={review.start} onStop={review.stop} go={go} />
       {replay.error && (
         <div className="rh-refusal" role="alert">
