@@ -171,6 +171,9 @@ function ReviewSummary({ result, nameOf, go }: { result: ReviewResult; nameOf: (
           ))}
         </ol>
       )}
+      <p className="rh-muted rh-review-note">
+        Losses are estimates: the game's evaluation of the position right after each move, for {nameOf(result.seat)}.
+      </p>
     </div>
   );
 }

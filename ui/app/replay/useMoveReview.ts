@@ -15,17 +15,30 @@ export type ReviewStatus =
 export function useMoveReview(gameId: string, replay: Replay) {
   const [status, setStatus] = useState<ReviewStatus>({ phase: 'idle' });
   const worker = useRef<Worker | null>(null);
+  /** Counts starts: a worker that comes up after a newer start, or after the page left, is not used. */
+  const generation = useRef(0);
   const finish = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
   }, []);
-  useEffect(() => finish, [finish]);
+  useEffect(
+    () => () => {
+      generation.current++;
+      finish();
+    },
+    [finish],
+  );
 
   const start = useCallback(
     async (seat: string, level: Difficulty) => {
       finish();
+      const mine = ++generation.current;
       setStatus({ phase: 'running', seat, fraction: 0, stopping: false, startedAt: Date.now() });
       const live = await startBotWorker(`railhouse-review-${gameId}`);
+      if (mine !== generation.current) {
+        live?.terminate();
+        return;
+      }
       if (!live) {
         setStatus({ phase: 'failed', message: 'This browser cannot run the review (no Web Worker).' });
         return;
