@@ -87,6 +87,26 @@ describe('bots/review.ts', () => {
     expect(review.moves.find((m) => m.step === solo.badStep)!.loss).toBeGreaterThan(0);
   }, 60_000);
 
+  // Any game of the contract (a GameModule with ai.enumerate, and its bot settings) can be reviewed.
+  it.each(['division', 'lost-atlas', 'train-and-railway'])('%s: reviews a seat\'s first moves', async (gameId) => {
+    const module = (await loadBotGame(gameId)).module;
+    const match = startMatch(module, 2, {}, 'review-any');
+    const initialState = match.state as State;
+    const log: LogEntry[] = [];
+    const rng = seedrandom('review-any');
+    for (let step = 1; step <= 6 && !match.state.ctx.gameover; step++) {
+      const seat = currentSeat(match.state.ctx);
+      const legal = legalMoves(match, seat);
+      const choice = legal[Math.floor(rng() * legal.length)];
+      log.push({ action: { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args ?? [], playerID: seat } }, _stateID: match.state._stateID, turn: match.state.ctx.turn, phase: match.state.ctx.phase } as LogEntry);
+      expect(applyMove(match, seat, choice)).toBeNull();
+    }
+    const seat = (log[0].action as any).payload.playerID as string;
+    const review = await reviewMoves({ gameId, record: { initialState, log }, seat, level: 'easy', seed: 'r' });
+    expect(review.moves.length).toBe(log.filter((e) => (e.action as any).payload.playerID === seat).length);
+    for (const m of review.moves) expect(m.best).not.toBeNull();
+  }, 120_000);
+
   it('the biggest mistakes are at most three positive losses above the noise, biggest first', () => {
     const move = (step: number, loss: number): MoveReview => ({ step, loss, played: { move: 'm' }, best: null, bestNarration: [], same: false, playedValue: 0, bestValue: loss });
     const moves = [move(1, 0.1), move(2, 0.3), move(3, 0.001), move(4, 0.2), move(5, 0.25), move(6, -0.4)];
