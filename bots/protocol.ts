@@ -2,7 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { MatchRecord } from '../ui/app/replay/replay';
 import type { SearchBudget } from './index';
-import type { ReviewResult } from './review';
+import type { MoveReview, ReviewResult, ReviewUnit } from './review';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -19,7 +19,10 @@ export interface BotThinkRequest {
   seed: string;
 }
 
-/** Review a seat's moves in a finished match (bots/review.ts): progress messages, then one 'review' or 'error'. */
+/**
+ * Review a seat's moves in a finished match (bots/review.ts): progress and 'reviewed-move'
+ * messages, then one 'review' or 'error'.
+ */
 export interface BotReviewRequest {
   type: 'review';
   requestId: number;
@@ -44,5 +47,6 @@ export type BotRequest = BotThinkRequest | BotReviewRequest | BotCancelReview;
 export type BotResponse =
   | { type: 'progress'; requestId: number; fraction: number }
   | { type: 'move'; requestId: number; move: string; args: any[] }
+  | { type: 'reviewed-move'; requestId: number; unit: ReviewUnit; move: MoveReview }
   | { type: 'review'; requestId: number; result: ReviewResult }
   | { type: 'error'; requestId: number; message: string };

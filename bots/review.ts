@@ -61,6 +61,8 @@ export interface ReviewHooks {
   onProgress?: (fraction: number) => void;
   /** Asked between moves; true ends the review with what it has. */
   shouldStop?: () => boolean;
+  /** Each move as soon as it is reviewed (a long review can be read while it runs). */
+  onMove?: (move: MoveReview, unit: ReviewUnit) => void;
   /** Awaited between moves, so a worker can read a cancel message (a macrotask by default). */
   yieldBetweenMoves?: () => Promise<void>;
 }
@@ -155,7 +157,9 @@ export async function reviewMoves(request: ReviewRequest, hooks: ReviewHooks = {
         bestNarration = addedNarration(loaded.module, before.G, after.state.G, seat);
       }
     }
-    moves.push({ step, played, best, bestNarration, same, playedValue, bestValue, loss: bestValue - playedValue });
+    const reviewed: MoveReview = { step, played, best, bestNarration, same, playedValue, bestValue, loss: bestValue - playedValue };
+    moves.push(reviewed);
+    hooks.onMove?.(reviewed, unit);
     onProgress((i + 1) / todo.length);
   }
   if (!stopped) onProgress(1);
@@ -198,6 +202,7 @@ export async function handleReviewRequest(
   try {
     const result = await reviewMoves(request, {
       shouldStop: options.isCancelled,
+      onMove: (move, unit) => post({ type: 'reviewed-move', requestId, unit, move }),
       onProgress: (fraction) => {
         if (fraction === lastPosted || (fraction < 1 && fraction - lastPosted < step)) return;
         lastPosted = fraction;

@@ -42,7 +42,7 @@ describe('bots/worker.ts', () => {
     expect(finals).toEqual([1, 2]);
   });
 
-  it('reviews a seat\'s moves with progress messages, and a cancelled review stops with what it has', async () => {
+  it('reviews a seat\'s moves with progress messages and each move as it is done, and a cancelled review stops with what it has', async () => {
     posted.length = 0;
     const record = await referenceRecord(6);
     const review = { type: 'review', gameId: 'reference', record, seat: '0', level: 'easy', seed: 's' };
@@ -57,6 +57,10 @@ describe('bots/worker.ts', () => {
     expect(results[0].result.moves.map((m) => m.step)).toEqual([1, 3, 5]);
     expect(results[1].result.stopped).toBe(true);
     expect(results[1].result.moves).toEqual([]);
+    // Each move as soon as it is reviewed, before the whole review.
+    const early = posted.slice(0, posted.indexOf(results[0])).flatMap((m) => (m.type === 'reviewed-move' && m.requestId === 3 ? [m] : []));
+    expect(early.map((m) => m.move)).toEqual(results[0].result.moves);
+    expect(early.every((m) => m.unit === 'win')).toBe(true);
     const progress = posted.filter((m) => m.type === 'progress' && m.requestId === 3).map((m) => (m as { fraction: number }).fraction);
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);

@@ -38,8 +38,25 @@ function moveWords(m: { move: string; args?: any[] }): string {
   return describePending({ move: m.move, args: m.args ?? [] });
 }
 
+/**
+ * The moves a running review has done, as a result to read at their steps; the biggest mistakes
+ * are named only once every move is in.
+ */
+export function partialReview(status: ReviewStatus): Pick<ReviewResult, 'moves' | 'mistakes' | 'unit'> | null {
+  if (status.phase !== 'running' || !status.unit) return null;
+  return { moves: status.moves, mistakes: [], unit: status.unit };
+}
+
 /** What the review says of the move made at this step, when it reviewed it. */
-export function StepVerdict({ result, step, playerNames }: { result: ReviewResult; step: number; playerNames: Record<string, string> }) {
+export function StepVerdict({
+  result,
+  step,
+  playerNames,
+}: {
+  result: Pick<ReviewResult, 'moves' | 'mistakes' | 'unit'>;
+  step: number;
+  playerNames: Record<string, string>;
+}) {
   const reviewed = result.moves.find((m) => m.step === step);
   if (!reviewed) return null;
   const rank = result.mistakes.indexOf(step);
@@ -112,7 +129,9 @@ export function MoveReviewPanel({
     const left = timeLeft(status.fraction, Date.now() - status.startedAt);
     return (
       <section className="rh-review" aria-label="Move review">
-        <span>Reviewing {nameOf(status.seat)}'s moves…</span>
+        <span>
+          Reviewing {nameOf(status.seat)}'s moves… {status.moves.length > 0 && <span className="rh-muted">({status.moves.length} done: step through them meanwhile)</span>}
+        </span>
         <progress aria-label="Review progress" max={1} value={status.fraction} />
         <span className="rh-review-percent">
           {Math.round(status.fraction * 100)}%{left ? `, ${left}` : ''}

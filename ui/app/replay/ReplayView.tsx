@@ -16,7 +16,7 @@ import { actingSeats } from '../play';
 import { safeSummary } from '../MatchScreen';
 import { stepLabel, viewFor, type Replay } from './replay';
 import { useMoveReview } from './useMoveReview';
-import { MistakeMarks, MoveReviewPanel, StepVerdict } from './MoveReview';
+import { MistakeMarks, MoveReviewPanel, partialReview, StepVerdict } from './MoveReview';
 import '../features.css';
 
 const REFUSED = 'This is a replay: no move can be made here.';
@@ -57,6 +57,7 @@ export function ReplayView({
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
   const review = useMoveReview(game.id, replay);
   const reviewed = review.status.phase === 'done' ? review.status.result : null;
+  const verdicts = reviewed ?? partialReview(review.status);
 
   // Arrow keys step through the match (outside text fields).
   useEffect(() => {
@@ -147,7 +148,7 @@ export function ReplayView({
         {step === 0 ? 'The table as it was set up.' : <>Step {step}: {stepLabel(replay.steps[step - 1], nameOf)}.</>}
         {state.ctx.gameover ? ' The match is over.' : ''}
       </p>
-      {reviewed && <StepVerdict result={reviewed} step={step} playerNames={playerNames} />}
+      {verdicts && <StepVerdict result={verdicts} step={step} playerNames={playerNames} />}
       <MoveReviewPanel status={review.status} seat={viewer} nameOf={nameOf} onStart={review.start} onStop={review.stop} go={go} />
       {replay.error && (
         <div className="rh-refusal" role="alert">

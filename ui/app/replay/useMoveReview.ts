@@ -2,13 +2,22 @@
 // work): start it, follow its progress, stop it. A review stopped early keeps the moves it did.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotResponse, BotReviewRequest, Difficulty } from '../../../bots/protocol';
-import type { ReviewResult } from '../../../bots/review';
+import type { MoveReview, ReviewResult, ReviewUnit } from '../../../bots/review';
 import { startBotWorker } from '../bots';
 import type { Replay } from './replay';
 
 export type ReviewStatus =
   | { phase: 'idle' }
-  | { phase: 'running'; seat: string; fraction: number; stopping: boolean; startedAt: number }
+  | {
+      phase: 'running';
+      seat: string;
+      fraction: number;
+      stopping: boolean;
+      startedAt: number;
+      /** The moves reviewed so far, readable while the review runs. */
+      moves: MoveReview[];
+      unit: ReviewUnit | null;
+    }
   | { phase: 'done'; result: ReviewResult }
   | { phase: 'failed'; message: string };
 
@@ -33,7 +42,7 @@ export function useMoveReview(gameId: string, replay: Replay) {
     async (seat: string, level: Difficulty) => {
       finish();
       const mine = ++generation.current;
-      setStatus({ phase: 'running', seat, fraction: 0, stopping: false, startedAt: Date.now() });
+      setStatus({ phase: 'running', seat, fraction: 0, stopping: false, startedAt: Date.now(), moves: [], unit: null });
       const live = await startBotWorker(`railhouse-review-${gameId}`);
       if (mine !== generation.current) {
         live?.terminate();
@@ -49,6 +58,8 @@ export function useMoveReview(gameId: string, replay: Replay) {
         if (worker.current !== live) return;
         if (msg.type === 'progress') {
           setStatus((s) => (s.phase === 'running' ? { ...s, fraction: msg.fraction } : s));
+        } else if (msg.type === 'reviewed-move') {
+          setStatus((s) => (s.phase === 'running' ? { ...s, moves: [...s.moves, msg.move], unit: msg.unit } : s));
         } else if (msg.type === 'review') {
           finish();
           setStatus({ phase: 'done', result: msg.result });
