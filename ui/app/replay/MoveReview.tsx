@@ -7,12 +7,12 @@ import { describePending } from '../MatchScreen';
 import { renderNarration, seatName } from '../../kit/narration';
 import type { ReviewStatus } from './useMoveReview';
 
-// How long a whole two-seat match takes, from a review of a seat's first moves on a shared
-// 2-core machine (production): hard 2.0 s a move in RR, 2.5 s in T&R; normal 0.65 s and 0.16 s;
-// easy 0.1 s and 0.2 s; a seat makes some 50 to 150 moves.
+// How long a whole two-seat match takes (production, one seat of a seeded random-move match, in
+// Node on the shared 2-core machine): hard 115 s for RR's 85 moves, 210 s for T&R's 168; normal
+// 0.65 s a move in RR (first 12 moves), 8.8 s for all of T&R's 168; easy 0.1 and 0.2 s a move.
 const LEVELS: { value: Difficulty; label: string }[] = [
   { value: 'hard', label: 'Hard bot (best; a few minutes)' },
-  { value: 'normal', label: 'Normal bot (about a minute)' },
+  { value: 'normal', label: 'Normal bot (up to a minute)' },
   { value: 'easy', label: 'Easy bot (a quick look)' },
 ];
 
