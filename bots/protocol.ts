@@ -1,5 +1,8 @@
 // Messages between the app (or the server's bot runner) and a bot thinking off the main thread.
 import type { Ctx } from 'boardgame.io';
+import type { MatchRecord } from '../ui/app/replay/replay';
+import type { SearchBudget } from './index';
+import type { MoveReview, ReviewResult, ReviewUnit } from './review';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -16,7 +19,34 @@ export interface BotThinkRequest {
   seed: string;
 }
 
+/**
+ * Review a seat's moves in a finished match (bots/review.ts): progress and 'reviewed-move'
+ * messages, then one 'review' or 'error'.
+ */
+export interface BotReviewRequest {
+  type: 'review';
+  requestId: number;
+  gameId: string;
+  /** The finished match's record (public once it is over). */
+  record: MatchRecord;
+  seat: string;
+  level: Difficulty;
+  seed: string;
+  /** Replaces parts of the level's budget (a quicker review). */
+  budget?: Partial<SearchBudget>;
+}
+
+/** Ends a review early: its answer is then a 'review' with `stopped` set. */
+export interface BotCancelReview {
+  type: 'cancel-review';
+  requestId: number;
+}
+
+export type BotRequest = BotThinkRequest | BotReviewRequest | BotCancelReview;
+
 export type BotResponse =
   | { type: 'progress'; requestId: number; fraction: number }
   | { type: 'move'; requestId: number; move: string; args: any[] }
+  | { type: 'reviewed-move'; requestId: number; unit: ReviewUnit; move: MoveReview }
+  | { type: 'review'; requestId: number; result: ReviewResult }
   | { type: 'error'; requestId: number; message: string };

@@ -66,8 +66,8 @@ export function waitingStatus(acting: string[], seats: SeatInfo[], nameOf: (p: s
   return named.length ? `Waiting for ${named.join(', ')} and for ${joining}.` : `Waiting for ${joining}.`;
 }
 
-/** A pending move in words: "placeWorkers T4 0" reads as "place workers T4 0". */
-function describePending(m: { move: string; args: any[] }): string {
+/** A move in words: "placeWorkers T4 0" reads as "place workers T4 0". */
+export function describePending(m: { move: string; args: any[] }): string {
   const words = m.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return [words, ...m.args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' ');
 }

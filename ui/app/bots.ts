@@ -52,18 +52,22 @@ function standInMove(game: GameModule, input: ThinkInput, onProgress: (f: number
   });
 }
 
+/** A new bots/worker.ts Web Worker, or null where none can start (no Worker, not in the build). */
+export async function startBotWorker(name: string): Promise<Worker | null> {
+  const load = workerFactories['../../bots/worker.ts'];
+  if (!load || typeof Worker === 'undefined') return null;
+  try {
+    const WorkerCtor = await load();
+    return new WorkerCtor({ name });
+  } catch (e) {
+    console.warn('The bot worker could not start.', e);
+    return null;
+  }
+}
+
 export async function createBotThinker(game: GameModule): Promise<BotThinker> {
   let disposed = false;
-  const load = workerFactories['../../bots/worker.ts'];
-  let worker: Worker | null = null;
-  if (load && typeof Worker !== 'undefined') {
-    try {
-      const WorkerCtor = await load();
-      worker = new WorkerCtor({ name: `railhouse-bot-${game.id}` });
-    } catch (e) {
-      console.warn('The bot worker could not start; using the stand-in bot.', e);
-    }
-  }
+  const worker = await startBotWorker(`railhouse-bot-${game.id}`);
   if (!worker) {
     return {
       kind: 'stand-in',
@@ -84,7 +88,7 @@ export async function createBotThinker(game: GameModule): Promise<BotThinker> {
     else {
       pending.delete(msg.requestId);
       if (msg.type === 'move') waiting.resolve({ move: msg.move, args: msg.args ?? [] });
-      else waiting.reject(new Error(msg.message));
+      else waiting.reject(new Error(msg.type === 'error' ? msg.message : `Unexpected answer "${msg.type}" to a move request.`));
     }
   };
   live.onerror = (event) => {

@@ -1,6 +1,8 @@
 // The replay of a finished match: first / previous / next / last and a slider over every step,
 // the board as it was after that step (seen by the chosen seat, through the game's playerView),
-// the game log and the scores of that moment. Moves cannot be made here.
+// the game log and the scores of that moment. Moves cannot be made here. A seat's moves can be
+// reviewed by a bot (MoveReview.tsx): its verdict shows at each reviewed step, and the biggest
+// mistakes are marked on the slider.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Game } from 'boardgame.io';
 import type { GameModule, NarrationLine } from '../../../games/kit/types';
@@ -13,6 +15,8 @@ import { PatternDefs } from '../../kit/PatternDefs';
 import { actingSeats } from '../play';
 import { safeSummary } from '../MatchScreen';
 import { stepLabel, viewFor, type Replay } from './replay';
+import { useMoveReview } from './useMoveReview';
+import { MistakeMarks, MoveReviewPanel, partialReview, StepVerdict } from './MoveReview';
 import '../features.css';
 
 const REFUSED = 'This is a replay: no move can be made here.';
@@ -51,6 +55,9 @@ export function ReplayView({
   const state = replay.states[Math.min(step, last)];
   const G = useMemo(() => viewFor(game.game as Game, state, viewer), [game, state, viewer]);
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
+  const review = useMoveReview(game.id, replay);
+  const reviewed = review.status.phase === 'done' ? review.status.result : null;
+  const verdicts = reviewed ?? partialReview(review.status);
 
   // Arrow keys step through the match (outside text fields).
   useEffect(() => {
@@ -123,7 +130,10 @@ export function ReplayView({
         <button type="button" className="rh-button" onClick={() => go(step - 1)} disabled={step === 0}>
           Previous
         </button>
-        <input type="range" aria-label="Step" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} />
+        <div className="rh-replay-slider">
+          <input type="range" aria-label="Step" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} />
+          {reviewed && <MistakeMarks result={reviewed} last={last} go={go} />}
+        </div>
         <button type="button" className="rh-button" onClick={() => go(step + 1)} disabled={step === last}>
           Next
         </button>
@@ -138,6 +148,8 @@ export function ReplayView({
         {step === 0 ? 'The table as it was set up.' : <>Step {step}: {stepLabel(replay.steps[step - 1], nameOf)}.</>}
         {state.ctx.gameover ? ' The match is over.' : ''}
       </p>
+      {verdicts && <StepVerdict result={verdicts} step={step} playerNames={playerNames} />}
+      <MoveReviewPanel status={review.status} seat={viewer} nameOf={nameOf} onStart={review.start} onStop={review.stop} go={go} />
       {replay.error && (
         <div className="rh-refusal" role="alert">
           {replay.error} The replay stops there.

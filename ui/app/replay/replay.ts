@@ -49,23 +49,45 @@ function settled(state: State): State {
   return rest as State;
 }
 
+type Reducer = (s: State, a: unknown) => State & { transients?: { error?: { type: string } } };
+const reducers = new WeakMap<Game, Reducer>();
+
+function reducerOf(game: Game): Reducer {
+  let reducer = reducers.get(game);
+  if (!reducer) {
+    reducer = CreateGameReducer({ game }) as unknown as Reducer;
+    reducers.set(game, reducer);
+  }
+  return reducer;
+}
+
+/**
+ * The state after `action` (a log entry's action, or one built the same way) from `state`, as
+ * stored; or why the framework refused it. `state` is not changed.
+ */
+export function applyAction(game: Game, state: State, action: unknown): { state: State; error?: undefined } | { state?: undefined; error: string; refused: boolean } {
+  let next;
+  try {
+    // A copy: the 0.50.2 reducer changes some parts of the state it is given in place
+    // (ctx._activePlayersNumMoves), which would rewrite the earlier steps kept here.
+    next = reducerOf(game)(JSON.parse(JSON.stringify(state)), action);
+  } catch (e) {
+    return { error: (e as Error).message, refused: false };
+  }
+  if (next.transients?.error) return { error: next.transients.error.type, refused: true };
+  return { state: settled(next) };
+}
+
 export function replayMatch(game: Game, record: MatchRecord): Replay {
-  const reducer = CreateGameReducer({ game }) as unknown as (s: State, a: unknown) => State & { transients?: { error?: { type: string } } };
   const steps = replayableEntries(record.log);
   const states: State[] = [settled(JSON.parse(JSON.stringify(record.initialState)))];
   for (let i = 0; i < steps.length; i++) {
-    let next;
-    try {
-      // A copy: the 0.50.2 reducer changes some parts of the state it is given in place
-      // (ctx._activePlayersNumMoves), which would rewrite the earlier steps kept here.
-      next = reducer(JSON.parse(JSON.stringify(states[i])), steps[i].action);
-    } catch (e) {
-      return { states, steps: steps.slice(0, i), error: `Step ${i + 1} could not be replayed: ${(e as Error).message}` };
+    const next = applyAction(game, states[i], steps[i].action);
+    if (next.error !== undefined) {
+      const why = next.refused ? ` (${next.error}).` : `: ${next.error}`;
+      return { states, steps: steps.slice(0, i), error: `Step ${i + 1} could not be replayed${why}` };
     }
-    if (next.transients?.error) {
-      return { states, steps: steps.slice(0, i), error: `Step ${i + 1} could not be replayed (${next.transients.error.type}).` };
-    }
-    states.push(settled(next));
+    states.push(next.state);
   }
   return { states, steps };
 }
