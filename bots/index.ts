@@ -143,7 +143,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     scale: 150,
     budgets: {
       easy: { iterations: 16, playoutDepth: 8, worlds: 1 },
-      normal: { iterations: 60, playoutDepth: 20, worlds: 2 },
+      normal: { iterations: 32, playoutDepth: 14, worlds: 2, maxMs: 800 },
       hard: { iterations: 240, playoutDepth: 40, worlds: 3 },
     },
     plainIterations: 10,
