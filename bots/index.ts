@@ -138,12 +138,17 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     id: 'lost-atlas',
     loadModule: async () => (await import('../games/lost-atlas/index')).lostAtlas as GameModule,
     loadEvaluate: async () => (await import('./lost-atlas')).evaluateLostAtlas as Evaluate,
-    // Design §5.6 starts the scale at 150 score points. Budgets are first guesses, not yet
-    // calibrated with `npm run bench` (the game's bots, step 7 of §8.1, are still to come).
+    // Design §5.6 starts the scale at 150 score points. Normal was 60 iterations, depth 20: it hit
+    // its 1.2 s cap on most searched moves (arena median 1057 ms a move). At 32 iterations, depth
+    // 14, with map placements played without search (bots/lost-atlas.ts): `NODE_ENV=production npm
+    // run -s bench -- --games lost-atlas --json` (4 players, load ~1.5 on 2 cores, uncapped) median
+    // ms per move easy 191 (314 CPU), normal 345 (413), hard 3937 (4522), plain 270 (312); 20-game
+    // 3-player arenas: normal beat random,random 100% and plain,plain 95% (reports/lost-atlas-*).
+    // Easy and hard keep their first guesses.
     scale: 150,
     budgets: {
       easy: { iterations: 16, playoutDepth: 8, worlds: 1 },
-      normal: { iterations: 60, playoutDepth: 20, worlds: 2 },
+      normal: { iterations: 32, playoutDepth: 14, worlds: 2, maxMs: 800 },
       hard: { iterations: 240, playoutDepth: 40, worlds: 3 },
     },
     plainIterations: 10,

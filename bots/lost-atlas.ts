@@ -7,6 +7,7 @@ import { scoreRows } from '../games/lost-atlas/rules/scoring';
 import { totalShares } from '../games/lost-atlas/rules/shares';
 import type { CoId, LAState } from '../games/lost-atlas/rules/state';
 import { autoRunMove } from '../games/lost-atlas/route/steps';
+import { pieceHexes, sharedEdges } from '../games/lost-atlas/rules/mapBuild';
 import type { MoveChoice } from '../games/kit/types';
 import type { SearchPolicy } from './mcts';
 
@@ -47,9 +48,33 @@ function ownOffers(G: LAState, seat: string, offers: MoveChoice[]): MoveChoice[]
 }
 
 /**
+ * The map placement that touches the placed map most (design §5.6: placements scored by edges;
+ * a compact map joins more cities). The evaluation counts only money and share prices, which no
+ * placement changes within a playout's reach, so a search over placements only measured noise
+ * (about 1.3 s a move, the slowest decision of the game): the bot plays this one without search.
+ * Twin Cities' first piece has no copy of its own to measure: the first legal placement.
+ */
+function bestPlacement(G: LAState, placements: MoveChoice[]): MoveChoice {
+  const drawn = G.mapBuild.drawn;
+  if (!drawn || drawn === 'TWP') return placements[0];
+  let best = placements[0];
+  let bestEdges = -1;
+  for (const m of placements) {
+    const [at, rot] = m.args as [[number, number], number];
+    const edges = sharedEdges(G.map, pieceHexes(drawn, at, rot));
+    if (edges > bestEdges) {
+      best = m;
+      bestEdges = edges;
+    }
+  }
+  return best;
+}
+
+/**
  * Narrows the search: the run stage plays only the next step of the optimal router's plan (the
- * design's `decide`: one candidate at the root is the move played); auctions open and raise at the
- * lowest bids; map placements and tile lays keep a spread of six; everything else is kept.
+ * design's `decide`: one candidate at the root is the move played); a map placement is the most
+ * compact one (one candidate, no search); auctions open and raise at the lowest bids; tile lays
+ * keep a spread of six; everything else is kept.
  */
 export const lostAtlasPolicy: SearchPolicy = {
   candidates(G: LAState, _ctx, playerID, moves) {
@@ -59,8 +84,10 @@ export const lostAtlasPolicy: SearchPolicy = {
       if (hit) return [hit];
     }
     const byMove = (name: string) => moves.filter((m) => m.move === name);
+    const placements = byMove('placePiece');
+    if (placements.length > 0) return [bestPlacement(G, placements)];
     const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile', 'offerTrain'].includes(m.move));
-    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('placePiece'), 6), ...spread(byMove('layTile'), 6), ...ownOffers(G, playerID, byMove('offerTrain')), ...others];
+    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('layTile'), 6), ...ownOffers(G, playerID, byMove('offerTrain')), ...others];
   },
   rollout(_G, _ctx, _playerID, moves, rng) {
     // Playouts look like play: the first candidate (the plan's step, the lowest bid) more often.

@@ -109,10 +109,29 @@ function* placements(map: MapState, copy: string): Generator<{ at: [number, numb
         const id = `${at[0]},${at[1]}/${rot}`;
         if (seen.has(id)) continue;
         seen.add(id);
+        if (!fitsOnCoordinates(map, row.shape, at, rot)) continue;
         if (!placementReason(map, copy, at, rot)) yield { at, rot };
       }
     }
   }
+}
+
+/**
+ * placementReason's overlap and shared-edge rules on the cells' coordinates alone, without building
+ * the piece's hexes: the search's playouts enumerate placements at every build step, and most
+ * candidate spots fail here. True does not make a placement legal (placementReason decides).
+ */
+function fitsOnCoordinates(map: MapState, shape: 'tri' | 'two', at: [number, number], rot: number): boolean {
+  const cells = pieceCells(shape, at, rot);
+  let shared = 0;
+  for (const { q, r } of cells) {
+    if (map.hexes[hexKey(q, r)]) return false;
+    for (let e = 0; e < 6; e++) {
+      const [nq, nr] = neighbourOf(q, r, e);
+      if (map.hexes[hexKey(nq, nr)]) shared++;
+    }
+  }
+  return shared >= MIN_SHARED_EDGES;
 }
 
 /** Why Twin Cities' two pieces may not go there (each needs 3 shared edges; the second may count the first's, S000-0018). */
