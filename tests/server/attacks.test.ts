@@ -10,13 +10,14 @@ import type { GameModule } from '../../games/kit/types';
 import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
 import { division } from '../../games/division';
+import { lostAtlas } from '../../games/lost-atlas';
 import type { RailhouseServer } from '../../server/railhouse';
 import { SQLiteStorage } from '../../server/storage/sqlite';
 import { CommitFirstPubSub, CommitLedger } from '../../server/pubsub';
 import { api, createAndJoin, seatClient, sleep, startServer, tempDir, waitFor, type BgClient } from './helpers';
 import { until } from './wire';
 
-const GAMES: GameModule[] = [russianRailroads, trainAndRailway, division];
+const GAMES: GameModule[] = [russianRailroads, trainAndRailway, division, lostAtlas];
 const EVENTS = ['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'endStage', 'setStage'];
 
 let dir: string;
