@@ -41,7 +41,9 @@ export function cleanup() {
 export async function click(el: Element | null | undefined) {
   assert(el, 'nothing to click');
   await act(async () => {
-    (el as HTMLElement).click();
+    // An SVG element (a map target) has no click(): a bubbling click event does what a person's does.
+    if (typeof (el as HTMLElement).click === 'function') (el as HTMLElement).click();
+    else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   });
 }
 
