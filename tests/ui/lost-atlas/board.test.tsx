@@ -11,6 +11,7 @@ import type { MoveChoice } from '../../../games/kit/types';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { checkMove } from '../../../games/lost-atlas/moves';
 import { emptyDraft } from '../../../games/lost-atlas/route/draft';
+import { ddValue } from '../../../games/lost-atlas/route/view';
 import { actor } from '../../../games/lost-atlas/rules/flow';
 import { scoreRows } from '../../../games/lost-atlas/rules/scoring';
 import type { LAState } from '../../../games/lost-atlas/rules/state';
@@ -126,6 +127,26 @@ describe('the Lost Atlas board', () => {
     expect(checked).toBeGreaterThan(8);
     expect([...points]).toEqual(expect.arrayContaining(['BUILD', 'SR', 'OR:track', 'OR:run']));
   }, 120_000);
+
+  it('each Distant Destination hex shows what it pays a run now, once its card is drawn', async () => {
+    const rng = seedrandom('ui-dd');
+    let withCards: LAState | null = null;
+    playDirect(3, { mode: 'short' }, 'ui-dd', (options, G) => {
+      if (!withCards && Object.keys(G.dd).length > 0) withCards = JSON.parse(JSON.stringify(G));
+      return options[Math.floor(rng() * options.length)];
+    }, 400);
+    expect(withCards).not.toBeNull();
+    const G = withCards! as LAState;
+    const container = await renderAs(G, 1, String(actor(G)), enumerate(G, {}, String(actor(G))));
+    const ddHexes = Object.entries(G.map.hexes).filter(([, h]) => h.kind === 'dd');
+    expect(ddHexes.length).toBeGreaterThan(0);
+    for (const [hexKey, hex] of ddHexes) {
+      const text = container.querySelector(`[data-hex="${hexKey}"] .la-dd-text`)!.textContent;
+      const card = G.dd[`DD:${hex.piece}`];
+      expect(text).toBe(card ? `DD ${ddValue(card, G.phase)}` : 'DD');
+    }
+    expect(ddHexes.some(([, h]) => G.dd[`DD:${h.piece}`])).toBe(true);
+  });
 
   it('a move it has no widget for (from a newer rules version) still gets a button', async () => {
     const states: LAState[] = [];

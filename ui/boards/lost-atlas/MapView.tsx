@@ -5,6 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { hexTrack } from '../../../games/lost-atlas/rules/track';
 import { trackTile } from '../../../games/lost-atlas/data/trackTiles';
 import type { Network } from '../../../games/lost-atlas/route/network';
+import { ddValue } from '../../../games/lost-atlas/route/view';
 import type { Hex } from '../../../games/lost-atlas/rules/state';
 import { bounds, centerOfKey, edgeMid, hexCenter, hexPoints, parseKey, round, stopPosition, trackPath, type Point } from './hex';
 import { companyFill, type LAView } from './model';
@@ -135,8 +136,21 @@ function CityStop({ at, slots, value, hubs, reserved, showValue }: { at: Point; 
 const KIND_WORD: Record<string, string> = { plain: 'plain', mountain: 'mountain', water: 'water', city: 'city', border: 'map edge', dd: 'Distant Destination', locked: 'pass' };
 
 /** The hex in words (its tooltip): where, what terrain or tile, and each stop's value and hubs. */
+/** What a Distant Destination hex pays a run now (its card's value in the current phase); null before its card is drawn. */
+function ddWorth(hex: Hex, G: LAView): number | null {
+  const card = G.dd[`DD:${hex.piece}`];
+  if (!card) return null;
+  try {
+    return ddValue(card, G.phase);
+  } catch {
+    return null; // a card whose values the table sets (issue 2's custom DD-4)
+  }
+}
+
 function hexTitle(key: string, hex: Hex, stops: { slots: number; value: number }[], G: LAView): string {
   const parts = [`${key}: ${KIND_WORD[hex.kind] ?? hex.kind}`];
+  const worth = hex.kind === 'dd' ? ddWorth(hex, G) : null;
+  if (worth !== null) parts.push(`card ${G.dd[`DD:${hex.piece}`]}, worth ${worth} in the ${G.phase} phase`);
   if (hex.tile) parts.push(`tile ${hex.tile}`);
   if (hex.label) parts.push(`label ${hex.label}`);
   stops.forEach((st, i) => {
@@ -163,7 +177,7 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
       {hex.kind === 'mountain' && !hex.tile && <text x={c.x} y={c.y + 6} className="la-terrain">▲</text>}
       {hex.kind === 'water' && !hex.tile && <text x={c.x} y={c.y + 6} className="la-terrain">≈</text>}
       {hex.kind === 'dd' && (
-        <text x={c.x} y={c.y + 5} className="la-dd-text">DD{G.dd[`DD:${hex.piece}`] ? '' : ''}</text>
+        <text x={c.x} y={c.y + 5} className="la-dd-text">{ddWorth(hex, G) === null ? 'DD' : `DD ${ddWorth(hex, G)}`}</text>
       )}
       <TrackLines c={c} paths={t.paths} stops={stops} internal={t.internal} />
       {t.stops.map((st, i) => {
