@@ -240,7 +240,8 @@ if (isMain(import.meta.url)) {
   void runTool(ARENA_USAGE, async () => {
     const argv = process.argv.slice(2);
     const opts = parseArenaArgs(argv);
-    const command = ['npm run arena --', ...argv].join(' ');
+    // The mode is part of the command line: figures measured outside production are not comparable.
+    const command = [...(process.env.NODE_ENV === 'production' ? ['NODE_ENV=production'] : []), 'npm run arena --', ...argv].join(' ');
     const report = await runArena(opts, command);
     if (opts.out) {
       mkdirSync(dirname(opts.out), { recursive: true });

@@ -29,7 +29,8 @@ describe('the tools on the command line', () => {
     expect(printed).toMatchObject({ games: 2, ended: 2, errors: [] });
     expect(printed.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'random']);
     const written = JSON.parse(readFileSync(out, 'utf8'));
-    expect(written.command).toBe(`npm run arena -- ${args.join(' ')}`);
+    // tool() runs in production mode, which the command line records.
+    expect(written.command).toBe(`NODE_ENV=production npm run arena -- ${args.join(' ')}`);
     expect(written.bots).toEqual(printed.bots);
   });
 
