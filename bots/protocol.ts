@@ -1,6 +1,6 @@
 // Messages between the app (or the server's bot runner) and a bot thinking off the main thread.
 import type { Ctx } from 'boardgame.io';
-import type { MatchRecord } from '../ui/app/replay/replay';
+import type { MatchRecord } from '../games/kit/replay';
 import type { SearchBudget } from './index';
 import type { MoveReview, ReviewResult, ReviewUnit } from './review';
 

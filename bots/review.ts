@@ -6,7 +6,7 @@
 // once the match is over, so valuing the real state reveals nothing.
 import type { Ctx, Game, State } from 'boardgame.io';
 import type { GameModule, MoveChoice, NarrationLine } from '../games/kit/types';
-import { applyAction, replayMatch, viewFor, type MatchRecord } from '../ui/app/replay/replay';
+import { applyAction, replayMatch, viewFor, type MatchRecord } from '../games/kit/replay';
 import { gameoverScores, positionValues } from './evaluate';
 import { loadBotGame, type LoadedBotGame, type SearchBudget } from './index';
 import { createSeatBot } from './mcts';

@@ -485,7 +485,7 @@ function decodePart(part: string): string {
 }
 
 /**
- * GET /railhouse/games/:name/:id/record: what a replay is built from (ui/app/replay/replay.ts):
+ * GET /railhouse/games/:name/:id/record: what a replay is built from (games/kit/replay.ts):
  * the initial state (with the random plugin's seed) and the whole log, unredacted. Only once the
  * match is over: then nothing in it is secret any more (the decision is written in replay.ts);
  * before, it would give away every hand and every draw to come.

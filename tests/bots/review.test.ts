@@ -7,7 +7,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import seedrandom from 'seedrandom';
 import { biggestMistakes, reviewMoves, seatValue, type MoveReview } from '../../bots/review';
 import { loadBotGame } from '../../bots/index';
-import { applyAction } from '../../ui/app/replay/replay';
+import { applyAction } from '../../games/kit/replay';
 import { applyMove, currentSeat, legalMoves, startMatch } from '../../tools/lib/match';
 
 const GAME = 'russian-railroads';

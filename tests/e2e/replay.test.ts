@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { MoveChoice } from '../../games/kit/types';
 import { division } from '../../games/division';
 import { actingSeats } from '../../ui/app/play';
-import { replayMatch, viewFor } from '../../ui/app/replay/replay';
+import { replayMatch, viewFor } from '../../games/kit/replay';
 import { describeBrowser } from './browser';
 import { newContext, newWatchedPage, screenshot, useServerAndBrowser } from './harness';
 import { api, createAndJoin, seatClient, waitFor, type BgClient } from '../server/helpers';

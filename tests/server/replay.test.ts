@@ -1,13 +1,13 @@
 // The record a replay is built from, over REST: refused while the match is played (it would give
 // away every secret and every draw to come), served once it is over without any credentials, and
-// replayed in the browser's code (ui/app/replay/replay.ts) it passes through exactly the states
+// replayed in the browser's code (games/kit/replay.ts) it passes through exactly the states
 // the match had: the stored final state, and at every step what a spectator was shown live.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RailhouseServer } from '../../server/railhouse';
 import { referenceGame } from '../../tools/reference-game';
-import { replayMatch, viewFor } from '../../ui/app/replay/replay';
+import { replayMatch, viewFor } from '../../games/kit/replay';
 import { api, autoPlay, createAndJoin, seatClient, startServer, tempDir, type BgClient } from './helpers';
 
 let dir: string;

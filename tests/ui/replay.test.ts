@@ -10,7 +10,7 @@ import type { Game, State } from 'boardgame.io';
 import type { GameModule, MoveChoice } from '../../games/kit/types';
 import { division } from '../../games/division';
 import { russianRailroads } from '../../games/russian-railroads';
-import { mergeSeatLogs, replayMatch, replayableEntries, stepLabel } from '../../ui/app/replay/replay';
+import { mergeSeatLogs, replayMatch, replayableEntries, stepLabel } from '../../games/kit/replay';
 import { actingSeats } from '../../ui/app/play';
 
 /** The game with its setup variants and a fixed seed, as LocalMatch builds it. */

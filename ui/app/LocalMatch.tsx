@@ -18,7 +18,7 @@ import { ScoreTable } from '../kit/ScoreTable';
 import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
 import { LocalReplay } from './replay/LocalReplay';
 import { saveLocalRecord } from './replay/localRecords';
-import { mergeSeatLogs } from './replay/replay';
+import { mergeSeatLogs } from '../../games/kit/replay';
 
 export { randomSeed } from './localSaves';
 

@@ -6,7 +6,7 @@ import { InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../../games/kit/types';
 import { localGame } from '../LocalMatch';
 import { localRecord } from './localRecords';
-import { replayMatch } from './replay';
+import { replayMatch } from '../../../games/kit/replay';
 import { ReplayView } from './ReplayView';
 
 export function LocalRecordReplay({ game, recordID }: { game: GameModule; recordID: string }) {

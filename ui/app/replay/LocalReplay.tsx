@@ -5,7 +5,7 @@ import type { Game, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../../games/kit/types';
 import type { BgioClient } from '../MatchScreen';
-import { mergeSeatLogs, replayMatch } from './replay';
+import { mergeSeatLogs, replayMatch } from '../../../games/kit/replay';
 import { ReplayView } from './ReplayView';
 
 export function LocalReplay({

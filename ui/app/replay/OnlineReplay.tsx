@@ -6,7 +6,7 @@ import type { Game } from 'boardgame.io';
 import type { GameModule } from '../../../games/kit/types';
 import { SERVER } from '../api';
 import { findSeat } from '../credentials';
-import { replayMatch, type MatchRecord } from './replay';
+import { replayMatch, type MatchRecord } from '../../../games/kit/replay';
 import { ReplayView } from './ReplayView';
 
 interface OnlineRecord extends MatchRecord {

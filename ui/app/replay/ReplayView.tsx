@@ -14,7 +14,7 @@ import { SeatList } from '../../kit/SeatList';
 import { PatternDefs } from '../../kit/PatternDefs';
 import { actingSeats } from '../play';
 import { safeSummary } from '../MatchScreen';
-import { stepLabel, viewFor, type Replay } from './replay';
+import { stepLabel, viewFor, type Replay } from '../../../games/kit/replay';
 import { useMoveReview } from './useMoveReview';
 import { MistakeMarks, MoveReviewPanel, partialReview, StepVerdict } from './MoveReview';
 import '../features.css';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotResponse, BotReviewRequest, Difficulty } from '../../../bots/protocol';
 import type { MoveReview, ReviewResult, ReviewUnit } from '../../../bots/review';
 import { startBotWorker } from '../bots';
-import type { Replay } from './replay';
+import type { Replay } from '../../../games/kit/replay';
 
 export type ReviewStatus =
   | { phase: 'idle' }
