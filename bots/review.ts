@@ -140,7 +140,9 @@ export async function reviewMoves(request: ReviewRequest, hooks: ReviewHooks = {
     const played: MoveChoice = { move: payload.type, args: payload.args ?? [] };
     const bot = createSeatBot(level, loaded, {
       seed: `${request.seed}/review/${seat}/${step}`,
-      budget: request.budget,
+      // No wall-clock cap: the review is not waited on move by move (it has its progress and Stop),
+      // and a cap would make its verdicts depend on how busy the machine is.
+      budget: { maxMs: Number.POSITIVE_INFINITY, ...request.budget },
       onProgress: (fraction) => onProgress((i + Math.min(1, Math.max(0, fraction))) / todo.length),
     });
     const view = viewFor(game, before, seat);
