@@ -70,7 +70,11 @@ describeBrowser('turn alerts', () => {
     async function playUntilTurnOf(mover: Page, waiter: Page, r: Rng) {
       for (let i = 0; i < 60; i++) {
         if ((await statusText(waiter)) === 'Your turn.') return;
-        if ((await statusText(mover)) === 'Your turn.') await clickLegalMove(mover, LEGAL_MOVES[GAME], r);
+        if ((await statusText(mover)) === 'Your turn.') {
+          // The status can say so a moment before the board has drawn its targets.
+          await mover.locator(LEGAL_MOVES[GAME]).first().waitFor({ timeout: 20_000 });
+          await clickLegalMove(mover, LEGAL_MOVES[GAME], r);
+        }
         else await mover.waitForTimeout(100);
       }
       throw new Error(`never the other's turn: "${await statusText(mover)}" / "${await statusText(waiter)}"`);
