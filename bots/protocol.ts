@@ -1,8 +1,6 @@
 // Messages between the app (or the server's bot runner) and a bot thinking off the main thread.
 import type { Ctx } from 'boardgame.io';
-import type { MatchRecord } from '../games/kit/replay';
-import type { SearchBudget } from './index';
-import type { MoveReview, ReviewResult, ReviewUnit } from './review';
+import type { MoveReview, ReviewRequest, ReviewResult, ReviewUnit } from './review';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -23,17 +21,9 @@ export interface BotThinkRequest {
  * Review a seat's moves in a finished match (bots/review.ts): progress and 'reviewed-move'
  * messages, then one 'review' or 'error'.
  */
-export interface BotReviewRequest {
+export interface BotReviewRequest extends ReviewRequest {
   type: 'review';
   requestId: number;
-  gameId: string;
-  /** The finished match's record (public once it is over). */
-  record: MatchRecord;
-  seat: string;
-  level: Difficulty;
-  seed: string;
-  /** Replaces parts of the level's budget (a quicker review). */
-  budget?: Partial<SearchBudget>;
 }
 
 /** Ends a review early: its answer is then a 'review' with `stopped` set. */
