@@ -2,8 +2,9 @@
 // over sockets (seeded random legal moves); then Alice opens the replay from the end screen and
 // from "My matches": every step is there, First/Previous/Next/Last and the slider move through
 // them, and at each step shown the board and the log are those of the replayed state seen by the
-// chosen seat (computed here by the same replay code, from the server's record). A match still
-// being played has no replay.
+// chosen seat (computed here by the same replay code, from the server's record). The bot reviews
+// Alice's moves there and marks her three biggest mistakes. A match still being played has no
+// replay.
 import { expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import type { Page } from 'playwright-core';
@@ -108,6 +109,10 @@ describeBrowser('replay of a finished match', () => {
     await check(middle, '1');
     await page.getByRole('combobox', { name: 'Seen by' }).selectOption('spectator');
     await check(middle, null);
+    // A spectator's eyes have no moves to review: the review asks for a seat.
+    const review = page.getByRole('region', { name: 'Move review' });
+    expect(await review.getByRole('button', { name: 'Review moves' }).isDisabled()).toBe(true);
+    await review.getByText('Choose a seat in “Seen by” to review its moves.').waitFor();
     await page.getByRole('button', { name: 'Last' }).click();
     await check(last, null);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
@@ -129,6 +134,20 @@ describeBrowser('replay of a finished match', () => {
     await mine.getByRole('link', { name: 'Replay' }).click();
     await page.getByText(`Step ${last} of ${last}`).waitFor();
 
+    // The bot reviews Alice's moves of this online match (Division, through the game contract
+    // alone): the quick easy reviewer runs to the end and marks her three biggest mistakes.
+    await review.getByRole('combobox', { name: 'Reviewer' }).selectOption('easy');
+    await review.getByRole('button', { name: "Review P0's moves" }).click();
+    await review.getByText(/^The easy bot reviewed \d+ moves of P0/).waitFor({ timeout: 240_000 });
+    expect(await page.locator('.rh-review-mark').count()).toBe(3);
+    const mistakes = review.getByRole('list', { name: 'Biggest mistakes' }).getByRole('button');
+    expect(await mistakes.count()).toBe(3);
+    const firstMistake = Number(/^Step (\d+): /.exec(await mistakes.first().innerText())![1]);
+    await mistakes.first().click();
+    await page.getByText(`Step ${firstMistake} of ${last}`, { exact: true }).waitFor();
+    expect(await page.getByLabel('Review of this move').innerText()).toMatch(/^Mistake 1 of 3: The bot would have played /);
+    await screenshot(page, 'replay-4-reviewed');
+
     expect(alice.errors).toEqual([]);
 
     // A match still being played has none (the browser logs the server's 403 itself).
@@ -137,5 +156,5 @@ describeBrowser('replay of a finished match', () => {
     await page.getByText('This match is still being played: its replay opens when it ends.').waitFor();
     await page.getByRole('link', { name: 'Back to the match' }).waitFor();
     expect(alice.errors).toEqual(['console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)']);
-  }, 300_000);
+  }, 480_000);
 });
