@@ -39,6 +39,11 @@ describeBrowser('replay of a local match', () => {
     const endLog = { text: await logText(page), lines: await logLines(page) };
     const endBoard = await boardText(page);
 
+    // On a phone held upright Replay stays in the row, not folded behind "More".
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.getByRole('button', { name: 'Replay' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'More match controls' }).getAttribute('aria-expanded')).toBe('false');
+    await page.setViewportSize({ width: 1440, height: 960 });
     await page.getByRole('button', { name: 'Replay' }).click();
     const stepText = await page.locator('.rh-replay-step').innerText();
     const last = Number(/^Step (\d+) of (\d+)$/.exec(stepText)![2]);

@@ -371,6 +371,11 @@ export function LocalMatch({
             // The screen stays on this seat (now watched) until another person must act.
             setSeats((all) => all.map((s, i) => (String(i) === viewer ? { ...s, kind: 'bot', difficulty } : s)));
           },
+          primary: finished && (
+            <button type="button" className="rh-button rh-primary" onClick={() => setReplaying(true)}>
+              Replay
+            </button>
+          ),
           extra: (
             <>
             {seats.some((s) => s.kind === 'bot') && !state.ctx.gameover && resigned === null && (
@@ -389,11 +394,6 @@ export function LocalMatch({
                   <option value="steady">steady</option>
                 </select>
               </label>
-            )}
-            {finished && (
-              <button type="button" className="rh-button rh-primary" onClick={() => setReplaying(true)}>
-                Replay
-              </button>
             )}
             <button
               type="button"

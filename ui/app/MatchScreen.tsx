@@ -29,7 +29,9 @@ export type ClientSnapshot = NonNullable<ReturnType<BgioClient['getState']>>;
 export interface MatchControls {
   onResign?: () => void;
   onHandToBot?: (difficulty: Difficulty) => void;
-  /** Extra buttons or notes beside the controls (invite link, leave…). */
+  /** Buttons that stay in the row on a phone too (Replay once the match is over). */
+  primary?: ReactNode;
+  /** Extra buttons or notes beside the controls (invite link, leave…); folded behind "More" on a phone. */
   extra?: ReactNode;
 }
 
@@ -304,6 +306,7 @@ export function MatchScreen({
               Resign
             </button>
           )}
+          {controls.primary}
           {/* On a phone held upright what follows folds behind "More", so the controls keep one row. */}
           <MoreControls>
           {viewer != null && !gameover && !ended && controls.onHandToBot && (

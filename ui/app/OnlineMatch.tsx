@@ -191,14 +191,14 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
                 );
               }
             : undefined,
+          primary: state.ctx.gameover && (
+            <Link className="rh-button rh-primary" to={`/${game.id}/match/${matchID}/replay`}>
+              Replay
+            </Link>
+          ),
           extra: (
             <>
               {!waiting && invite}
-              {state.ctx.gameover && (
-                <Link className="rh-button rh-primary" to={`/${game.id}/match/${matchID}/replay`}>
-                  Replay
-                </Link>
-              )}
               <button type="button" className="rh-button" onClick={() => navigate(`/${game.id}`)}>
                 Lobby
               </button>
