@@ -1,11 +1,12 @@
 // Train & Railway, issue 18 point 2: a greyed target says why it cannot be used, in the game's own
 // words (its explain()), as Russian Railroads does: on hover, on a click (where refusals show, and
 // nothing is played), and on a long press on a phone. A hex (a start position already taken) and
-// an action (drawing a railway for iron without iron), against the easy bot.
+// an action (drawing a railway for iron without iron), against the easy bot. Then eight turns
+// against it without a layout shift (point 3).
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, logLength, newWatchedPage, nextTurn, seeded, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, SCREENSHOTS, clickLegalMove, layoutShifts, logLength, newWatchedPage, nextTurn, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'train-and-railway';
 const LEGAL = LEGAL_MOVES[GAME];
@@ -75,6 +76,22 @@ describeBrowser('Train & Railway: greyed targets say why', () => {
     expect(tip.x + tip.width).toBeLessThanOrEqual(390);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await page.locator('.rh-refusal').innerText()).toContain(ironReason);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+
+    // Point 3 for this game too: playing on against the bot, the page does not jump when its
+    // "thinking" strip or its moves come (layout shifts right after a click are the click's own).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.locator('.rh-refusal button', { hasText: 'dismiss' }).click();
+    await layoutShifts(page, true);
+    const rng = seeded('e2e-tr-why-cls');
+    for (let turns = 0; turns < 8; turns++) {
+      if ((await nextTurn(page, LEGAL)) === 'over') break;
+      await clickLegalMove(page, LEGAL, rng);
+    }
+    await nextTurn(page, LEGAL);
+    const shifts = await layoutShifts(page);
+    console.log(`e2e tr-why: CLS while playing 8 turns against the bot at 1366x768 = ${shifts.total.toFixed(4)} (${shifts.entries.length} shifts: ${JSON.stringify(shifts.entries.slice(0, 5))})`);
+    expect(shifts.total).toBeLessThan(0.05);
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -22,6 +22,7 @@ import {
 import { EndScreen } from './EndScreen';
 import { TR_PANEL_RULES } from './rulesAnchors';
 import { RulesLink } from '../../kit/RulesLink';
+import { useTallestHeight } from '../../kit/useTallestHeight';
 import './board.css';
 
 type Selection =
@@ -204,6 +205,10 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
     current: G.gameover || ctx.phase !== 'play' ? null : ctx.currentPlayer,
   };
 
+  // The step panel keeps its tallest height for this seat: the turn passing to a bot or back
+  // does not move the contracts and player cards below it.
+  const stepSlot = useTallestHeight<HTMLDivElement>(String(props.playerID));
+
   return (
     <div className="tr-board">
       {G.final && <EndScreen G={G} names={playerNames} />}
@@ -218,6 +223,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
           <MapKey />
         </div>
         <div className="tr-side">
+          <div className="tr-step-slot" ref={stepSlot}>
           <StepPanel
             {...props}
             sel={sel}
@@ -229,6 +235,7 @@ export default function TrainAndRailwayBoard(props: RailhouseBoardProps<TRState>
             selectedLocation={selectedLocation}
             closeUp={closeUp ? <MapView {...mapProps} focus={closeUp} /> : null}
           />
+          </div>
           <section className="tr-contracts" aria-label="Public contracts">
             <h3>
               Public contracts <span className="tr-muted">· deck {G.deckCount}</span>
