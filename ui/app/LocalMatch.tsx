@@ -150,6 +150,7 @@ export function LocalMatch({
   const failures = useRef({ stateID: -1, count: 0 });
   const [botStuck, setBotStuck] = useState<string | null>(null);
   const [botSpeed, setBotSpeed] = useState<BotSpeed>(() => savedBotSpeed());
+  const positionSince = useRef({ stateID: -1, at: 0 });
   const seatName = (p: string) => (seats[Number(p)]?.kind === 'human' ? seats[Number(p)].name : `Bot ${Number(p) + 1}`);
 
   useEffect(() => {
@@ -255,6 +256,12 @@ export function LocalMatch({
   // Let a bot play when one must act.
   useEffect(() => {
     if (!session || !thinker.current || thinking.current || resigned || botStuck) return;
+    // The steady pause counts from when the position appeared: a re-render in between (a bot's
+    // progress, the log) must not start it again.
+    const stateID = session.clients['0'].getState()?._stateID ?? -1;
+    const now = Date.now();
+    if (positionSince.current.stateID !== stateID) positionSince.current = { stateID, at: now };
+    const pause = botSpeed === 'quick' ? 0 : Math.max(0, STEADY_PAUSE_MS - (now - positionSince.current.at));
     const timer = setTimeout(() => {
       const t = thinker.current;
       const first = session.clients['0'].getState();
@@ -305,7 +312,7 @@ export function LocalMatch({
           setBot(null);
           bump();
         });
-    }, botSpeed === 'quick' ? 0 : STEADY_PAUSE_MS);
+    }, pause);
     return () => clearTimeout(timer);
   });
 
