@@ -47,6 +47,11 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     const rng = seeded('e2e-match-screen');
     await untilWorkerPlacement(page, rng);
 
+    // 6. Labels: the bot box says what it is for, the seed link what it does, the log its turns.
+    expect(await page.locator('label:has(select[aria-label="Bot difficulty"]) .rh-control-label').innerText()).toBe('Bot level');
+    expect(await page.locator('.rh-seed a').innerText()).toBe('new match, same shuffle');
+    expect(await page.locator('.rh-log li .rh-log-turn').first().textContent()).toMatch(/^Turn \d+$/);
+
     // 1. Before any move of the turn, Undo is greyed and says why.
     const undo = page.locator('.rh-controls button', { hasText: 'Undo' });
     expect(await undo.getAttribute('aria-disabled')).toBe('true');

@@ -70,4 +70,40 @@ describeBrowser('pass-and-play with a hand-over screen', () => {
 
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('Russian Railroads: Undo takes back a move of the turn on one screen too (issue 18, point 1)', async () => {
+    const LEGAL = LEGAL_MOVES['russian-railroads'];
+    const { page, errors } = await newWatchedPage(await newContext(env.browser));
+    await page.goto(`${env.server.url}/russian-railroads/local?seed=e2e-pass-and-play-undo`);
+    const form = page.getByRole('form', { name: 'New match' });
+    await form.locator('select[name="numPlayers"]').selectOption('2');
+    for (let i = 0; i < 2; i++) await form.getByLabel(`Seat ${i + 1} name`).fill(NAMES[i]);
+    await form.getByRole('button', { name: 'Start pass-and-play' }).click();
+    const rng = seeded('e2e-pass-and-play-undo');
+    /** Whoever must act sees the board (past the hand-over screen, if the game shows one). */
+    const toTheBoard = async () => {
+      await page.locator('.rh-board-area [data-move], [role="dialog"]').first().waitFor();
+      const dialog = handOver(page);
+      if (await dialog.count()) await dialog.getByRole('button', { name: /^I am .+: show my board$/ }).click();
+    };
+    const track = page.locator('.rr-space.rr-legal[data-space^="T"]');
+    for (let clicks = 0; ; clicks++) {
+      expect(clicks).toBeLessThan(40);
+      await toTheBoard();
+      await page.locator(LEGAL).first().waitFor();
+      if ((await track.count()) > 0) break;
+      await clickLegalMove(page, LEGAL, rng);
+    }
+    const undo = page.locator('.rh-controls button', { hasText: 'Undo' });
+    expect(await undo.getAttribute('aria-disabled')).toBe('true');
+    const space = (await track.first().getAttribute('data-space'))!;
+    await track.first().locator('.rr-space-main').click();
+    await expect.poll(() => page.locator(`.rr-space[data-space="${space}"]`).getAttribute('class')).toContain('rr-taken');
+    expect(await undo.getAttribute('aria-disabled')).toBeNull();
+    await undo.click();
+    await expect.poll(() => page.locator(`.rr-space[data-space="${space}"]`).getAttribute('data-legal')).toBe('true');
+    expect(await page.locator(`.rr-space[data-space="${space}"]`).getAttribute('class')).not.toContain('rr-taken');
+    expect(await undo.getAttribute('aria-disabled')).toBe('true');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
