@@ -1,6 +1,7 @@
 // Pass-and-play of Train & Railway (secret contracts: hidden information) for two people on one
 // screen: between seats the hand-over screen hides the board until the next player confirms, and
 // then the board shows that seat's view (its own secret contract face up, the other's face down).
+// And Undo in a Russian Railroads pass-and-play match takes back a move of the turn (issue 18, point 1).
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './browser';
