@@ -5,7 +5,7 @@
 //   shared by every server process on that database)
 //   WORKERS (N ≥ 2: a front process on PORT hands connections to N server processes; needs
 //   DATABASE_URL and REDIS_URL; server/cluster.ts)  BOT_LEASE_MS (how long a bot seat's lease
-//   lasts unrenewed on PostgreSQL, default 30000)  SQLITE_SYNCHRONOUS (NORMAL, the default, or
+//   lasts unrenewed on PostgreSQL, default 6000)  SQLITE_SYNCHRONOUS (NORMAL, the default, or
 //   FULL: see server/storage/sqlite.ts)
 // For tests only: RAILHOUSE_EXTRA_GAMES=reference also serves the tiny reference game, and
 // RAILHOUSE_BOT_MODULE names a stand-in for bots/seat.ts.

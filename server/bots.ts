@@ -26,6 +26,22 @@ export interface BotLeaseOptions {
   ttlMs: number;
 }
 
+/**
+ * The default lease: a seat whose process died is taken over at most a lease and a third after
+ * its last renewal (the lease runs out, then the next scan of another process claims it): 8 s,
+ * within the 10 s the scale-out asks for. Each process renews and scans every 2 s (two queries).
+ */
+export const DEFAULT_BOT_LEASE_MS = 6_000;
+
+/** The longest a dead process's bot seat waits for another process, for a lease of `ttlMs`. */
+export function takeoverWithinMs(ttlMs: number): number {
+  return ttlMs + tendEveryMs(ttlMs);
+}
+
+function tendEveryMs(ttlMs: number): number {
+  return Math.max(10, Math.floor(ttlMs / 3));
+}
+
 interface Running {
   seat: BotSeat;
   worker: Worker;
@@ -147,7 +163,10 @@ export class BotRunner {
    */
   async resumeAll(): Promise<number> {
     let n = 0;
-    for (const seat of await this.storage.listBotSeats()) {
+    // On a shared store only the seats nobody holds are looked at: the scan runs every few
+    // seconds in every process, and reading every seat's match each time would grow with them.
+    const seats = this.leases ? await this.leases.store.listClaimableBotSeats() : await this.storage.listBotSeats();
+    for (const seat of seats) {
       if (this.stopped) break;
       if (this.running.has(this.key(seat.matchID, seat.playerID))) continue;
       const { metadata } = await this.storage.fetch(seat.matchID, { metadata: true });
@@ -160,7 +179,7 @@ export class BotRunner {
       n++;
     }
     if (this.leases && !this.tending && !this.stopped) {
-      const every = Math.max(10, Math.floor(this.leases.ttlMs / 3));
+      const every = tendEveryMs(this.leases.ttlMs);
       const tend = () => {
         this.tending = setTimeout(() => {
           this.tendLeases()

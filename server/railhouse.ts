@@ -18,7 +18,7 @@ import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, isApiPath } from './lobby';
 import { credentialsMatch } from './auth';
-import { BotRunner, DEFAULT_SEAT_MODULE } from './bots';
+import { BotRunner, DEFAULT_BOT_LEASE_MS, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
 import { hasBotLeases, type RailhouseStorage } from './storage/types';
 
@@ -41,7 +41,7 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   uiDir?: string;
   /** URL or path of the module exporting playSeat (default bots/seat.ts). */
   botModule?: string;
-  /** On a store shared by processes (PostgreSQL): how long a bot seat's lease lasts unrenewed (default 30 s). */
+  /** On a store shared by processes (PostgreSQL): how long a bot seat's lease lasts unrenewed (default DEFAULT_BOT_LEASE_MS, 6 s). */
   botLeaseMs?: number;
   /** redis://… : broadcasts go through Redis, to the clients of every process on the same store. */
   redisUrl?: string;
@@ -161,7 +161,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
     log,
     // A store several processes share says which of them runs each bot seat.
     hasBotLeases(db)
-      ? { store: db, holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ttlMs: options.botLeaseMs ?? 30_000 }
+      ? { store: db, holder: `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, ttlMs: options.botLeaseMs ?? DEFAULT_BOT_LEASE_MS }
       : undefined,
   );
 

@@ -300,13 +300,14 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
       matchID === undefined
         ? await this.pool.query('SELECT * FROM bot_seats ORDER BY match_id, player_id')
         : await this.pool.query('SELECT * FROM bot_seats WHERE match_id = $1 ORDER BY player_id', [matchID]);
-    return rows.map((r: any) => ({
-      matchID: r.match_id,
-      playerID: r.player_id,
-      gameName: r.game_name,
-      difficulty: r.difficulty as Difficulty,
-      credentials: r.credentials,
-    }));
+    return rows.map(botSeatOfRow);
+  }
+
+  async listClaimableBotSeats(): Promise<BotSeat[]> {
+    const { rows } = await this.pool.query(
+      'SELECT * FROM bot_seats WHERE lease_holder IS NULL OR lease_until < clock_timestamp() ORDER BY match_id, player_id',
+    );
+    return rows.map(botSeatOfRow);
   }
 
   async claimBotSeat(matchID: string, playerID: string, holder: string, ttlMs: number): Promise<boolean> {
@@ -347,4 +348,8 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
 /** The store at a postgres:// URL; its schema is created or migrated by connect(). */
 export function openPostgresStorage(url: string): PostgresStorage {
   return new PostgresStorage(url);
+}
+
+function botSeatOfRow(r: any): BotSeat {
+  return { matchID: r.match_id, playerID: r.player_id, gameName: r.game_name, difficulty: r.difficulty as Difficulty, credentials: r.credentials };
 }

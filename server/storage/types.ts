@@ -35,6 +35,8 @@ export interface BotLeases {
   releaseBotLeases(holder: string): Promise<void>;
   /** Seats whose lease is live, whoever holds it: the bots playing on all processes. */
   countLiveBotLeases(): Promise<number>;
+  /** The seats nobody holds (never claimed, released, or expired): what a takeover scan may claim. */
+  listClaimableBotSeats(): Promise<BotSeat[]>;
 }
 
 export function hasBotLeases(store: object): store is BotLeases {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { byAddress, routeOf, sessionTag, workersFromEnv } from '../../server/cluster';
+import { DEFAULT_BOT_LEASE_MS, takeoverWithinMs } from '../../server/bots';
 import { referenceGame } from '../../tools/reference-game';
 import { api, autoPlay, createAndJoin, SERVER_ENTRY, sleep, STAND_IN_BOT, tempDir, waitFor, type BgClient } from './helpers';
 import { describeWithService, postgresProblem, redisProblem, TEST_REDIS_URL, TestDatabases } from './services';
@@ -180,7 +181,9 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
 
     it('kill -9 of the process running a bot seat: another process takes the seat over and the bot plays on', async () => {
       const url = await databases.create();
-      const { child, output, ready } = startServerProcess({ WORKERS: '2', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL, BOT_LEASE_MS: '1500' });
+      // The default lease: the seat must be taken over within the 10 s the scale-out asks for.
+      expect(takeoverWithinMs(DEFAULT_BOT_LEASE_MS)).toBeLessThanOrEqual(10_000);
+      const { child, output, ready } = startServerProcess({ WORKERS: '2', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL });
       const base = await ready;
       const db = new pg.Client({ connectionString: url });
       await db.connect();
@@ -204,10 +207,13 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         await waitFor(person, (s) => s.ctx.currentPlayer === '0' && s._stateID >= 2); // the bot answered
 
         process.kill(first!, 'SIGKILL');
+        const killedAt = Date.now();
         let next: number | null = null;
-        for (const end = Date.now() + 20_000; Date.now() < end && (next === null || next === first); await sleep(100)) next = await holderPid();
+        for (const end = Date.now() + 30_000; Date.now() < end && (next === null || next === first); await sleep(100)) next = await holderPid();
         expect(next).not.toBeNull();
         expect(next).not.toBe(first);
+        // Printed, not asserted (the machine's load decides the rest): the lease arithmetic above is the bound.
+        console.log(`cluster: the bot seat of the killed process was held again after ${((Date.now() - killedAt) / 1000).toFixed(1)} s (default lease ${DEFAULT_BOT_LEASE_MS} ms)`);
         // The person's socket may have been on the killed process: it reconnects by itself.
         const before = (await waitFor(person, (s) => s.ctx.currentPlayer === '0'))._stateID;
         person.moves.add(1);

@@ -159,7 +159,7 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'the PostgreSQL s
     }
   });
 
-  it('bot leases: one holder at a time, renewed by their holder only, taken over once expired, freed by a new save or a release', async () => {
+  it('bot leases: one holder at a time, renewed by their holder only, taken over once expired, freed by a new save or a release; the takeover scan lists only the seats nobody holds', async () => {
     const db = openPostgresStorage(await databases.create());
     try {
       await db.connect();
@@ -167,7 +167,11 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'the PostgreSQL s
       expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(false); // no such seat
       await db.saveBotSeat(seat);
       await db.saveBotSeat({ ...seat, playerID: '2' });
+      const claimable = async () => (await db.listClaimableBotSeats()).map((s) => s.playerID);
+      expect(await claimable()).toEqual(['1', '2']);
       expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(true);
+      // The takeover scan sees only what nobody holds.
+      expect(await claimable()).toEqual(['2']);
       expect(await db.claimBotSeat('m', '1', 'A', 60_000)).toBe(true); // its own again: renewed
       expect(await db.claimBotSeat('m', '1', 'B', 60_000)).toBe(false);
       expect(await db.renewBotLeases('A', 60_000)).toEqual([{ matchID: 'm', playerID: '1' }]);
@@ -179,7 +183,9 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'the PostgreSQL s
       // An expired lease (its holder died) is anyone's.
       expect(await db.claimBotSeat('m', '2', 'C', 1)).toBe(true);
       await new Promise((r) => setTimeout(r, 20));
+      expect(await claimable()).toEqual(['2']);
       expect(await db.claimBotSeat('m', '2', 'A', 60_000)).toBe(true);
+      expect(await claimable()).toEqual([]);
       await db.releaseBotLeases('A');
       expect(await db.claimBotSeat('m', '2', 'B', 60_000)).toBe(true);
       expect((await db.renewBotLeases('B', 60_000)).map((s) => s.playerID).sort()).toEqual(['1', '2']);
