@@ -19,7 +19,8 @@ import type { BotRunner } from './bots';
 import { isOriginAllowed, type OriginPolicy } from './transport';
 import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './storage/types';
 import { isGameName, isMatchID, nameProblem, seatIDOf, seatOf } from './input';
-import { RateLimiter, type ServerLimits } from './limits';
+import type { ServerLimits } from './limits';
+import { MemoryClientCounters, type ClientCounters } from './client-counters';
 
 export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
 const BODY_LIMIT = 64 * 1024;
@@ -131,8 +132,8 @@ export interface LobbyDeps {
   storageKind: string;
   /** Browser origins allowed to call the API (boardgame.io's CORS layer comes after our routes). */
   originPolicy: OriginPolicy;
-  createLimiter: RateLimiter;
-  joinLimiter: RateLimiter;
+  /** Per-client counts: in this process, or in Redis for every process (client-counters.ts). */
+  counters: ClientCounters;
   openMatches: OpenMatches;
 }
 
@@ -233,39 +234,49 @@ function clientKey(ctx: Koa.Context): string {
   return ctx.ip || ctx.req.socket.remoteAddress || 'unknown';
 }
 
-function rateLimited(limiter: RateLimiter, ctx: Koa.Context, what: string) {
-  const waitMs = limiter.take(clientKey(ctx));
+/** The rate windows, by what they count. */
+const RATES = {
+  create: { what: 'new matches', max: (l: ServerLimits) => l.RATE_CREATE_PER_WINDOW },
+  join: { what: 'joins', max: (l: ServerLimits) => l.RATE_JOIN_PER_WINDOW },
+} as const;
+
+async function rateLimited(deps: LobbyDeps, ctx: Koa.Context, kind: keyof typeof RATES) {
+  const { what, max } = RATES[kind];
+  const waitMs = await deps.counters.take(kind, clientKey(ctx), max(deps.limits), deps.limits.RATE_WINDOW_MS);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new HttpError(429, `Too many ${what} from your address; try again in ${seconds} s.`, seconds);
   }
 }
 
-/** The matches each client created, to bound how many it keeps open (forgotten on restart). */
+/**
+ * The matches each client created, to bound how many it keeps open (in memory: forgotten on
+ * restart; in Redis: kept, and counted across processes).
+ */
 class OpenMatches {
-  private readonly byClient = new Map<string, Set<string>>();
-
-  constructor(private readonly storage: RailhouseStorage) {}
+  constructor(
+    private readonly storage: RailhouseStorage,
+    private readonly counters: ClientCounters,
+  ) {}
 
   /** Throws 429 when `client` already has `max` matches that are not over and still wait for a player. */
   async check(client: string, max: number) {
-    const mine = this.byClient.get(client);
-    if (!mine) return;
-    for (const id of [...mine]) {
+    const mine = await this.counters.openMatches(client);
+    const done: string[] = [];
+    for (const id of mine) {
       const { metadata } = await this.storage.fetch(id, { metadata: true });
       const waiting = metadata && metadata.gameover === undefined && Object.values(metadata.players).some((p) => !p.name);
-      if (!waiting) mine.delete(id);
+      if (!waiting) done.push(id);
     }
-    if (mine.size === 0) this.byClient.delete(client);
-    if (mine.size >= max) {
-      throw new HttpError(429, `You have ${mine.size} matches waiting for players; start, finish or leave one before opening another.`, 60);
+    await this.counters.dropOpenMatches(client, done);
+    const open = mine.length - done.length;
+    if (open >= max) {
+      throw new HttpError(429, `You have ${open} matches waiting for players; start, finish or leave one before opening another.`, 60);
     }
   }
 
-  add(client: string, matchID: string) {
-    const mine = this.byClient.get(client) ?? new Set();
-    mine.add(matchID);
-    this.byClient.set(client, mine);
+  add(client: string, matchID: string): Promise<void> {
+    return this.counters.addOpenMatch(client, matchID);
   }
 }
 
@@ -324,7 +335,7 @@ async function listMatches(deps: LobbyDeps, ctx: Koa.Context, gameName: string) 
 
 /** POST /games/:name/:id/join: a named player takes a free seat (the first one when none is named). */
 async function join(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
-  rateLimited(deps.joinLimiter, ctx, 'joins');
+  await rateLimited(deps, ctx, 'join');
   const body = await readJson(ctx);
   const problem = nameProblem(body.playerName, deps.limits.NAME_MAX);
   if (problem) throw new HttpError(400, problem);
@@ -375,20 +386,16 @@ async function rename(deps: LobbyDeps, ctx: Koa.Context, gameName: string, match
 }
 
 /** The middleware, mounted in front of boardgame.io's CORS and lobby router. */
-export function railhouseLobby(deps: Omit<LobbyDeps, 'createLimiter' | 'joinLimiter' | 'openMatches'>): Koa.Middleware {
-  const full: LobbyDeps = {
-    ...deps,
-    createLimiter: new RateLimiter(deps.limits.RATE_CREATE_PER_WINDOW, deps.limits.RATE_WINDOW_MS),
-    joinLimiter: new RateLimiter(deps.limits.RATE_JOIN_PER_WINDOW, deps.limits.RATE_WINDOW_MS),
-    openMatches: new OpenMatches(deps.storage),
-  };
+export function railhouseLobby(deps: Omit<LobbyDeps, 'counters' | 'openMatches'> & { counters?: ClientCounters }): Koa.Middleware {
+  const counters = deps.counters ?? new MemoryClientCounters();
+  const full: LobbyDeps = { ...deps, counters, openMatches: new OpenMatches(deps.storage, counters) };
   const create = async (ctx: Koa.Context, gameName: string, allowBots: boolean) => {
-    rateLimited(full.createLimiter, ctx, 'new matches');
+    await rateLimited(full, ctx, 'create');
     const req = validateCreate(full.games, gameName, await readJson(ctx), allowBots, full.limits);
     const client = clientKey(ctx);
     await full.openMatches.check(client, full.limits.OPEN_MATCHES_PER_CLIENT);
     const matchID = await createStoredMatch(full, req);
-    full.openMatches.add(client, matchID);
+    await full.openMatches.add(client, matchID);
     ctx.body = { matchID };
   };
   return async (ctx, next) => {
@@ -511,7 +518,7 @@ async function finishedMatchRecord(storage: RailhouseStorage, gameName: string, 
 
 /** boardgame.io's playAgain, with the new match validated and seeded like any other. */
 async function playAgain(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
-  rateLimited(deps.createLimiter, ctx, 'new matches');
+  await rateLimited(deps, ctx, 'create');
   const body = await readJson(ctx);
   const { metadata } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
   if (metadata.nextMatchID) {

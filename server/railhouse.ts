@@ -14,6 +14,7 @@ import { serveGames } from './games';
 import { RailhouseSocketIO, type OriginPolicy } from './transport';
 import { CommitLedger, recordCommits, trackWrites } from './pubsub';
 import { RedisPubSub } from './redis-pubsub';
+import { RedisClientCounters } from './client-counters';
 import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
 import { railhouseLobby, isApiPath } from './lobby';
@@ -141,6 +142,9 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       })
     : undefined;
   await redis?.connect();
+  // The per-client limits of the lobby are counted where every process sees them.
+  const counters = options.redisUrl ? new RedisClientCounters(options.redisUrl, options.redisChannelPrefix ?? 'railhouse:', log) : undefined;
+  await counters?.connect();
   const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE);
   const server = Server({
     games: served.map((s) => s.game),
@@ -167,7 +171,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
   for (const mw of staticUi(options.uiDir)) app.use(mw);
-  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy, limits }));
+  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy, limits, counters }));
 
   // server.run() listens on every interface: bind the requested host instead.
   const listen = (app as any).listen.bind(app);
@@ -203,6 +207,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       await new Promise((r) => setTimeout(r, 20)); // let disconnect handlers start their writes
       await drain();
       await redis?.close();
+      await counters?.close();
       await storage.close();
     },
   };
