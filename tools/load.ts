@@ -1,13 +1,15 @@
 // Load against a Railhouse server (or the framework's own, for comparison):
 //   npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework]
-//                   [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--json]
+//                   [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--json]
 // Creates M two-player matches through the Lobby API, joins both seats, opens one socket per seat
 // with boardgame.io's own client, and plays legal moves (the game's enumerator, at random) at R
 // moves per second per match, each sent once the previous one's update has come back. Reports the
 // latency from sending a move to its update at the mover and at the opponent (p50/p95/p99),
 // errors by kind, throughput, and the server's RSS and CPU (its process tree; with --url only when
 // --pid names it). A match that ends is replaced by a new one. --ramp runs one step per match
-// count and stops after the first whose p95 passes 50 ms.
+// count and stops after the first whose p95 passes 50 ms. --client-processes N spreads the clients
+// over N processes (one Node process is its own bottleneck at a few hundred sockets); they are set
+// up first, then measured over the same window, and their samples merged.
 //
 // Without --url it starts the server itself, in production mode, on a free port: Railhouse on a
 // fresh SQLite file (or PostgreSQL at DATABASE_URL with --db postgres), or with --serve framework
@@ -26,7 +28,7 @@ import type { GameModule } from '../games/kit/types';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
 
 export const LOAD_USAGE =
-  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--json]';
+  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--json]';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -330,9 +332,19 @@ interface StepReport {
   errorExamples: Record<string, string>;
   server: { rssMB: number; cpuPercent: number } | null;
   setupSeconds: number;
+  /** How many processes ran the clients (--client-processes). */
+  clientProcesses: number;
 }
 
-async function runStep(url: string, game: GameModule, matches: number, rate: number, seconds: number, pid: number | undefined, seed: number): Promise<StepReport> {
+/** Matches set up and playing: measured over a window, then stopped. */
+interface Players {
+  setupSeconds: number;
+  /** Plays on for `seconds` and answers what happened meanwhile (setup errors included). */
+  measure(seconds: number): Promise<{ sample: Sample; wall: number }>;
+  stop(): void;
+}
+
+async function startPlayers(url: string, game: GameModule, matches: number, rate: number, seed: number): Promise<Players> {
   let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
   const current = () => sample;
   let x = seed >>> 0 || 1;
@@ -364,16 +376,113 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
   for (let i = 0; i < matches; i += 20) await Promise.all(Array.from({ length: Math.min(20, matches - i) }, () => add()));
   const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   await new Promise((r) => setTimeout(r, 1000));
-  // Setup errors stay counted in the step's report.
-  sample = { mover: [], opponent: [], moves: 0, errors: { ...sample.errors }, examples: { ...sample.examples } };
-  const before = pid ? usage(pid) : null;
-  const t0 = Date.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const wall = (Date.now() - t0) / 1000;
+  const stop = () => {
+    running = false;
+    for (const m of live) m.stop();
+  };
+  return {
+    setupSeconds,
+    async measure(seconds: number) {
+      // Setup errors stay counted in the step's report.
+      sample = { mover: [], opponent: [], moves: 0, errors: { ...sample.errors }, examples: { ...sample.examples } };
+      const t0 = Date.now();
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      const wall = (Date.now() - t0) / 1000;
+      const measured = sample;
+      sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+      return { sample: measured, wall };
+    },
+    stop,
+  };
+}
+
+function mergeSamples(parts: Sample[]): Sample {
+  const all: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+  for (const p of parts) {
+    for (const v of p.mover) all.mover.push(v);
+    for (const v of p.opponent) all.opponent.push(v);
+    all.moves += p.moves;
+    for (const [k, n] of Object.entries(p.errors)) all.errors[k] = (all.errors[k] ?? 0) + n;
+    for (const [k, m] of Object.entries(p.examples)) if (!(k in all.examples)) all.examples[k] = m;
+  }
+  return all;
+}
+
+/**
+ * The --client-child process: plays its share of the matches. It says "ready" once they are set
+ * up, measures from the "go" it reads on stdin, and prints its raw sample as one JSON line.
+ */
+async function clientChild(argv: string[]) {
+  const [url, gameId, matches, rate, seconds, seed] = argv;
+  const players = await startPlayers(url, await loadGame(gameId), Number(matches), Number(rate), Number(seed));
+  process.stdout.write(`ready ${players.setupSeconds}\n`);
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  const { sample, wall } = await players.measure(Number(seconds));
+  players.stop();
+  process.stdout.write(`${JSON.stringify({ sample, wall })}\n`, () => process.exit(0));
+}
+
+/** Runs `processes` client children on their shares of `matches`, measured over one window. */
+async function measureInChildren(url: string, gameId: string, matches: number, rate: number, seconds: number, seed: number, processes: number) {
+  const children = Array.from({ length: processes }, (_, i) => {
+    const share = Math.floor(matches / processes) + (i < matches % processes ? 1 : 0);
+    const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--client-child', url, gameId, String(share), String(rate), String(seconds), String(seed + i * 7919)], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    const lines: string[] = [];
+    const waiters: ((line: string) => void)[] = [];
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      let nl: number;
+      while ((nl = out.indexOf('\n')) >= 0) {
+        const line = out.slice(0, nl);
+        out = out.slice(nl + 1);
+        const w = waiters.shift();
+        if (w) w(line);
+        else lines.push(line);
+      }
+    });
+    const nextLine = () =>
+      new Promise<string>((resolve, reject) => {
+        const queued = lines.shift();
+        if (queued !== undefined) return resolve(queued);
+        waiters.push(resolve);
+        child.once('exit', (code) => reject(new Error(`a client process exited (${code}) before answering`)));
+      });
+    return { child, nextLine };
+  });
+  const ready = await Promise.all(children.map((c) => c.nextLine()));
+  const setupSeconds = Math.max(...ready.map((l) => Number(l.split(' ')[1])));
+  for (const c of children) c.child.stdin!.write('go\n');
+  return {
+    setupSeconds,
+    results: Promise.all(children.map(async (c) => JSON.parse(await c.nextLine()) as { sample: Sample; wall: number })),
+  };
+}
+
+async function runStep(url: string, game: GameModule, matches: number, rate: number, seconds: number, pid: number | undefined, seed: number, processes: number): Promise<StepReport> {
+  let setupSeconds: number;
+  let measuring: Promise<{ sample: Sample; wall: number }>;
+  let before: ReturnType<typeof usage> | null;
+  let stop = () => {};
+  if (processes > 1) {
+    const started = await measureInChildren(url, game.id, matches, rate, seconds, seed, processes);
+    before = pid ? usage(pid) : null;
+    setupSeconds = started.setupSeconds;
+    measuring = started.results.then((parts) => ({ sample: mergeSamples(parts.map((p) => p.sample)), wall: Math.max(...parts.map((p) => p.wall)) }));
+  } else {
+    const players = await startPlayers(url, game, matches, rate, seed);
+    before = pid ? usage(pid) : null;
+    setupSeconds = players.setupSeconds;
+    measuring = players.measure(seconds);
+    stop = players.stop;
+  }
+  const { sample: measured, wall } = await measuring;
   const after = pid ? usage(pid) : null;
-  const measured = sample;
-  running = false;
-  for (const m of live) m.stop();
+  stop();
   return {
     matches,
     ratePerMatch: rate,
@@ -386,12 +495,14 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
     errorExamples: measured.examples,
     server: before && after ? { rssMB: after.rssMB, cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10 } : null,
     setupSeconds,
+    clientProcesses: processes,
   };
 }
 
 async function main() {
   const argv = process.argv.slice(2);
   if (argv[0] === '--framework-child') return frameworkChild(argv[1]);
+  if (argv[0] === '--client-child') return clientChild(argv.slice(1));
   const v = parseCommandLine(argv, {
     matches: { type: 'string' },
     rate: { type: 'string' },
@@ -403,8 +514,10 @@ async function main() {
     game: { type: 'string' },
     ramp: { type: 'string' },
     seed: { type: 'string' },
+    'client-processes': { type: 'string' },
     json: { type: 'boolean' },
   });
+  const processes = intOption('client-processes', v['client-processes'], 1, 1, 64);
   const rate = Number(v.rate ?? 1);
   if (!(rate > 0 && rate <= 100)) throw new UsageError('--rate must be a number of moves per second per match, above 0 and at most 100.');
   const seconds = intOption('seconds', v.seconds, 30, 1, 3600);
@@ -428,7 +541,7 @@ async function main() {
   const reports: StepReport[] = [];
   try {
     for (const matches of steps) {
-      const step = await runStep(url, game, matches, rate, seconds, pid, seed + matches);
+      const step = await runStep(url, game, matches, rate, seconds, pid, seed + matches, processes);
       reports.push(step);
       if (!v.json) {
         const e = Object.entries(step.errors).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
