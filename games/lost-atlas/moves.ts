@@ -387,8 +387,8 @@ export const MOVES: Record<string, MoveDef> = {
   },
   extendRun: {
     at: ['run'],
-    check: (G, _seat, link: string) => extendRunReason(runView(G, co(G)), runCards(G.companies[co(G)]!), draftOf(G), link),
-    apply: (c, link: string) => applyExtendRun(runView(c.G, co(c.G)), draftOf(c.G), link),
+    check: (G, _seat, link: string, transit?: boolean) => (transit !== undefined && transit !== true ? 'Pass through a full city with true, or leave it out.' : extendRunReason(runView(G, co(G)), runCards(G.companies[co(G)]!), draftOf(G), link, transit === true)),
+    apply: (c, link: string, transit?: boolean) => applyExtendRun(runView(c.G, co(c.G)), draftOf(c.G), link, transit === true),
   },
   closeRun: {
     at: ['run'],

@@ -49,7 +49,7 @@ export function terrainCost(hex: Hex, tile: string): number {
 /**
  * The track ends (`hexKey/edge`) and cities (`hexKey`) the company reaches (§3.8 Reach): every exit
  * and path end walked from its own hubs and from every reached city that is not full for it
- * (blocking), dead ends included; a DD is never walked through.
+ * (blocking; Overnight walks on through full cities), dead ends included; a DD is never walked through.
  */
 let reachCache: { map: LAState['map']; byKey: Map<string, { ends: Set<string>; cities: Set<string> }> } | null = null;
 
@@ -91,7 +91,7 @@ function computeReach(G: LAState, co: CoId, abilities: readonly AbilityId[]): { 
     const st = net.stops[s];
     if (st.dd || !view.reach[s]) continue;
     cities.add(st.hex);
-    if (view.full[s] && !view.own[s]) continue;
+    if (view.full[s] && !view.own[s] && !view.overnight) continue; // Overnight's reach passes full cities (§3.1.1 OV)
     const t = hexTrack(G.map.hexes[st.hex]);
     for (const e of t.stops[st.index].exits) walk(st.hex, e);
   }
