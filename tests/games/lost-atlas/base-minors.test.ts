@@ -51,7 +51,7 @@ describe('Overnight (§3.1.1 OV, §6.2 R7, §6.3 transit)', () => {
     expect(checkRun(ov, run, 2, new Set())).toMatchObject({ counted: 2, value: 40 });
     expect(checkRun(view(map, []), run, 2, new Set())).toMatch(/Only Overnight/);
     expect(checkRun(ov, { stops: [city(0), city(1)], links: [link(0)], transit: [city(1)] }, 3, new Set())).toMatch(/passed through/);
-    expect(checkRun(ov, { stops: [city(0), city(1), city(2), city(3)], links: [link(0), link(1), link(2)], transit: [city(2)] }, 3, new Set())).toMatch(/not a full city/);
+    expect(checkRun(ov, { stops: [city(0), city(1), city(2), city(3)], links: [link(0), link(1), link(2)], transit: [city(1), city(2)] }, 3, new Set())).toMatch(/not a full city/);
   });
 
   it('the run stage offers the transit step and counts only the stops the train counts', () => {
