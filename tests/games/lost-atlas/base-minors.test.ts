@@ -8,6 +8,11 @@ import { checkRun, scorePlan } from '../../../games/lost-atlas/route/validate';
 import { applyExtendRun, applyStartRun, closeRunReason, emptyDraft, extendRunReason, nextLinks } from '../../../games/lost-atlas/route/draft';
 import { mergeConnected } from '../../../games/lost-atlas/rules/merger';
 import { reachedTrack } from '../../../games/lost-atlas/rules/lay';
+import { adaptiveHomes, applyLaunch, launchReason } from '../../../games/lost-atlas/rules/launch';
+import { openSlots } from '../../../games/lost-atlas/rules/hubs';
+import { trainLimit } from '../../../games/lost-atlas/rules/trains';
+import { enumerate } from '../../../games/lost-atlas/enumerate';
+import { checkMove } from '../../../games/lost-atlas/moves';
 import type { AbilityId } from '../../../games/lost-atlas/data/minors';
 import type { MapState, TrainHeld } from '../../../games/lost-atlas/rules/state';
 import { hex, mapOf } from './helpers/map';
@@ -16,10 +21,10 @@ import { position } from './helpers/position';
 const T = (card: string, type: TrainHeld['type']): TrainHeld => ({ card, type });
 
 /** Four cities (tile 57, 20 each) on a north–south line with straight track; X's hub on the first, Y's on the second (full). */
-function lineWithFullCity(): MapState {
+function lineWithFullCity(own = 'X', far?: string): MapState {
   const hexes = [];
   for (let i = 0; i < 4; i++) {
-    hexes.push(hex(0, 2 * i, { tile: '57', hubs: i === 0 ? { 0: ['X'] } : i === 1 ? { 0: ['Y'] } : {} }));
+    hexes.push(hex(0, 2 * i, { tile: '57', hubs: i === 0 ? { 0: [own] } : i === 1 ? { 0: ['Y'] } : i === 2 && far ? { 0: [far] } : {} }));
     if (i < 3) hexes.push(hex(0, 2 * i + 1, { tile: '9' }));
   }
   return mapOf(hexes);
@@ -69,16 +74,76 @@ describe('Overnight (§3.1.1 OV, §6.2 R7, §6.3 transit)', () => {
   });
 
   it('track reach and the merger connection pass full cities for Overnight only', () => {
-    const G = position({ hexes: [...Object.values(lineWithFullCity().hexes)] });
-    // X is the company on the first city; Z holds the third city (0,4)
-    const hexes = { ...G.map.hexes, '0,4': { ...G.map.hexes['0,4'], hubs: { 0: ['Z' as never] } } };
-    G.map = { version: 2, hexes };
-    G.companies.X = { id: 'X' as never, kind: 'minor', abilities: [], president: '0', treasury: 0, treasuryShares: 3, poolShares: 0, priceIdx: 8, operated: true, leadoffDue: false, trains: [], waiting: [], hubs: [], ab: {} };
-    G.companies.Z = { ...G.companies.X!, id: 'Z' as never };
-    expect(mergeConnected(G, 'X' as never, 'Z' as never)).toBe(false);
-    expect(reachedTrack(G, 'X' as never, []).ends.has('0,5/0')).toBe(false);
-    G.companies.X!.abilities = ['overnight'];
-    expect(mergeConnected(G, 'X' as never, 'Z' as never)).toBe(true);
-    expect(reachedTrack(G, 'X' as never, ['overnight']).ends.has('0,5/0')).toBe(true);
+    // OV (or another Minor, AG) on the first city, EA on the third; Y fills the second
+    const build = (id: 'OV' | 'AG') => position({
+      hexes: Object.values(lineWithFullCity(id, 'EA').hexes),
+      companies: [{ id, price: 80, abilities: id === 'OV' ? ['overnight'] : ['agricultural'] }, { id: 'EA', price: 80 }],
+    });
+    const plain = build('AG');
+    expect(mergeConnected(plain, 'AG', 'EA')).toBe(false);
+    expect(reachedTrack(plain, 'AG', ['agricultural']).ends.has('0,5/0')).toBe(false);
+    const ov = build('OV');
+    expect(mergeConnected(ov, 'OV', 'EA')).toBe(true);
+    expect(reachedTrack(ov, 'OV', ['overnight']).ends.has('0,5/0')).toBe(true);
+  });
+});
+
+describe('Adaptive (§3.1.1 AD)', () => {
+  const G0 = () => {
+    const G = position({
+      columns: [['AD', 'AG'], ['EA']],
+      hexes: [
+        hex(0, 0, { kind: 'city' }), // empty basic city, no track
+        hex(1, 0, { tile: '57', hubs: { 0: ['EA'] } }), // holds a hub
+        hex(2, 0, { kind: 'city' }), // reserved below
+        hex(3, 0, { kind: 'city', label: 'C' }), // a Capital
+        hex(4, 0, { special: 'mining', piece: '02' }),
+        hex(5, 0, { tile: '57', overlays: ['LMK-1'] }), // a Landmark city with track
+      ],
+    });
+    G.reservations['2,0#0'] = 'AG';
+    G.sr!.launching = { seat: 0, bid: 160 };
+    return G;
+  };
+
+  it('chooses any empty basic city at launch, reached or not; hubs, reservations, Capitals and special homes are refused', () => {
+    const G = G0();
+    expect(adaptiveHomes(G)).toEqual(['0,0#0', '5,0#0']);
+    expect(launchReason(G, 0, 'AD', '1,0#0')).toMatch(/already holds a hub/);
+    expect(launchReason(G, 0, 'AD', '2,0#0')).toMatch(/reserved for AG/);
+    expect(launchReason(G, 0, 'AD', '3,0#0')).toMatch(/basic city/);
+    expect(launchReason(G, 0, 'AD', '4,0#0')).toMatch(/basic city/);
+    expect(launchReason(G, 0, 'AD')).toMatch(/chooses its home/);
+    expect(launchReason(G, 0, 'EA', '0,0#0')).toMatch(/Only Adaptive/);
+    applyLaunch(G, 0, 'AD', '5,0#0');
+    expect(G.companies.AD!.hubs).toEqual([{ space: 'H-1', cost: 0, state: 'placed', at: '5,0#0' }]);
+    expect(G.companies.AD!.ab.home).toBe('5,0#0');
+    expect(G.map.hexes['5,0'].hubs[0]).toEqual(['AD']);
+  });
+
+  it('the enumerator offers one launch per legal home, and the move accepts exactly those', () => {
+    const G = G0();
+    G.round = 'SR';
+    const launches = enumerate(G, {}, '0').filter((m) => m.move === 'launch');
+    expect(launches).toEqual([{ move: 'launch', args: ['AD', null, null, '0,0#0'] }, { move: 'launch', args: ['AD', null, null, '5,0#0'] }, { move: 'launch', args: ['EA'] }]);
+    expect(checkMove(G, '0', 'launch', ['AD', null, null, '1,0#0'])).toMatch(/already holds a hub/);
+    expect(checkMove(G, '0', 'launch', ['AD', null, null, '0,0#0'])).toBeNull();
+  });
+});
+
+describe('Spacious (§3.1.1 SP)', () => {
+  it('its home has 2 slots (its reservation takes 1) and it owns one more train slot, before and after merging', () => {
+    const G = position({ hexes: [hex(0, 0, { special: 'spacious', piece: '11', cell: 'C' })], companies: [{ id: 'SP', price: 80, abilities: ['spacious'] }, { id: 'AG', price: 80 }] });
+    G.reservations['0,0#0'] = 'SP';
+    const launched = G.companies.SP;
+    delete G.companies.SP; // before SP launches, its reservation holds one of the two slots
+    expect(openSlots(G, '0,0#0', 'AG')).toBe(1);
+    G.companies.SP = launched;
+    expect(trainLimit(G, G.companies.SP!)).toBe(trainLimit(G, G.companies.AG!) + 1);
+    G.phase = 'green';
+    G.trainPhase = 3;
+    G.companies.SP!.kind = 'major';
+    G.companies.AG!.kind = 'major';
+    expect(trainLimit(G, G.companies.SP!)).toBe(trainLimit(G, G.companies.AG!) + 1);
   });
 });
