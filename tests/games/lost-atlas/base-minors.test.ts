@@ -7,7 +7,8 @@ import { autoRoute } from '../../../games/lost-atlas/route/router';
 import { checkRun, scorePlan } from '../../../games/lost-atlas/route/validate';
 import { applyExtendRun, applyStartRun, closeRunReason, emptyDraft, extendRunReason, nextLinks } from '../../../games/lost-atlas/route/draft';
 import { mergeConnected } from '../../../games/lost-atlas/rules/merger';
-import { reachedTrack } from '../../../games/lost-atlas/rules/lay';
+import { applyLay, isUpgrade, layReason, reachedTrack } from '../../../games/lost-atlas/rules/lay';
+import { legalLays } from '../../../games/lost-atlas/rules/choices';
 import { adaptiveHomes, applyLaunch, launchReason } from '../../../games/lost-atlas/rules/launch';
 import { openSlots } from '../../../games/lost-atlas/rules/hubs';
 import { trainLimit } from '../../../games/lost-atlas/rules/trains';
@@ -145,5 +146,41 @@ describe('Spacious (§3.1.1 SP)', () => {
     G.companies.SP!.kind = 'major';
     G.companies.AG!.kind = 'major';
     expect(trainLimit(G, G.companies.SP!)).toBe(trainLimit(G, G.companies.AG!) + 1);
+  });
+});
+
+describe('Bridging (§3.1.1 BR)', () => {
+  // BR's hub on a city (0,0) whose track runs north–south; water south (0,1) and north of (0,-1).
+  const G0 = (id: 'BR' | 'AG') => position({
+    hexes: [
+      hex(0, 0, { tile: '57', hubs: { 0: [id] } }),
+      hex(0, 1, { kind: 'water' }),
+      hex(0, 2, { tile: '57' }),
+      hex(0, -1),
+      hex(0, -2, { kind: 'water' }),
+    ],
+    companies: [{ id, price: 80, abilities: [id === 'BR' ? 'bridging' : 'agricultural'], treasury: 100 }],
+  });
+
+  it('lays a bridge on reached water as a yellow lay; nobody else may', () => {
+    expect(layReason(G0('AG'), 'AG', '0,1', '721', 0)).toMatch(/Only the Bridging/);
+    const G = G0('BR');
+    expect(layReason(G, 'BR', '0,1', '721', 0)).toBeNull();
+    expect(layReason(G, 'BR', '0,1', '9', 0)).toMatch(/takes only tiles 721, 722, 723/);
+    expect(isUpgrade(G.map.hexes['0,1'])).toBe(false); // so it uses a yellow lay of the allowance
+    expect(legalLays(G, 'BR').filter((m) => m.args?.[0] === '0,1').map((m) => m.args?.[1])).toContain('721');
+  });
+
+  it('its track may point into water (never off the map); others\' may not; anyone runs over a bridge', () => {
+    expect(layReason(G0('AG'), 'AG', '0,-1', '9', 0)).toMatch(/into water/);
+    const G = G0('BR');
+    expect(layReason(G, 'BR', '0,-1', '9', 0)).toBeNull();
+    applyLay(G, 'BR', '0,1', '721', 0);
+    expect(G.tileSupply['721']).toBe(1);
+    const net = buildNetwork(G.map);
+    expect(net.links.some((l) => net.stops[l.from].id === '0,0#0' && net.stops[l.to].id === '0,2#0')).toBe(true);
+    const ag = companyView(net, { id: 'AG', abilities: ['agricultural'], circusAvailable: false }, { phase: 'yellow', dd: {} });
+    expect(ag.net.out[ag.net.stopIndex.get('0,2#0')!].length).toBe(1); // the bridge carries anyone's runs
+    expect(layReason(G, 'BR', '0,1', '9', 0)).toMatch(/upgrades only to nothing|No tile|upgrade/);
   });
 });
