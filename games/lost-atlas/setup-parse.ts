@@ -142,7 +142,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
  * The Minors whose abilities are not built yet (design §8.2 brings Adaptive, Bridging, Overnight and
  * Spacious): a setup that could put one of them in play is refused, naming them.
  */
-export const MINORS_NOT_BUILT: readonly string[] = ['AD', 'BR', 'OV', 'SP'];
+export const MINORS_NOT_BUILT: readonly string[] = [];
 const MINOR_NAMES: Record<string, string> = { AD: 'Adaptive', BR: 'Bridging', OV: 'Overnight', SP: 'Spacious' };
 
 function unbuiltMinorsIn(s: LASetup): string | null {
