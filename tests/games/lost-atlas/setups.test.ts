@@ -123,7 +123,9 @@ describe('the map stack and the charters (§1.1, §3.1.3, §3.2)', () => {
     const G = start(4, { mode: 'long', minors: 'random' }, 'la-random');
     expect(homesOf(G.secret.removed).length).toBe(4);
     expect(G.cfg.minors).toEqual([]); // not known before the map is built
-    expect(JSON.stringify(stripSecrets(G))).not.toContain('removed');
+    const seen = JSON.stringify(stripSecrets(G));
+    expect(seen).not.toContain('removed');
+    for (const id of G.secret.removed) expect(seen).not.toContain(`"${id}"`); // §7.5: removed homes never reach a client
     const r = playDirect(4, { mode: 'long', minors: 'random' }, 'la-random', playoutPolicy('la-random'), 400);
     expect(r.problems).toEqual([]);
     const placed = new Set(Object.values(r.G.map.hexes).map((h) => (h.piece.startsWith('TW-') ? 'TWP' : h.piece)));
