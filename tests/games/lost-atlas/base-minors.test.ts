@@ -18,6 +18,8 @@ import type { AbilityId } from '../../../games/lost-atlas/data/minors';
 import type { MapState, TrainHeld } from '../../../games/lost-atlas/rules/state';
 import { hex, mapOf } from './helpers/map';
 import { position } from './helpers/position';
+import { playDirect } from './helpers/direct';
+import { playoutPolicy } from './helpers/policy';
 
 const T = (card: string, type: TrainHeld['type']): TrainHeld => ({ card, type });
 
@@ -183,4 +185,19 @@ describe('Bridging (§3.1.1 BR)', () => {
     expect(ag.net.out[ag.net.stopIndex.get('0,2#0')!].length).toBe(1); // the bridge carries anyone's runs
     expect(layReason(G, 'BR', '0,1', '9', 0)).toMatch(/upgrades only to nothing|No tile|upgrade/);
   });
+});
+
+describe('Adaptive and Bridging in seeded playouts (§7.4)', () => {
+  it('Long games with the base Minors launch Adaptive on a chosen city and lay Bridging\'s bridges, every invariant kept', () => {
+    let adaptive = 0, bridges = 0;
+    for (const n of [1, 2, 3, 4]) {
+      const seed = `la-base-minors-${n}`;
+      const r = playDirect(4, { mode: 'long', minors: 'base' }, seed, playoutPolicy(seed));
+      expect(r.problems).toEqual([]);
+      if (r.G.log!.some((l) => /launches AD( as the Major .*)? with its home at /.test(l.text))) adaptive++;
+      bridges += 5 - ['721', '722', '723'].reduce((s, t) => s + r.G.tileSupply[t], 0);
+    }
+    expect(adaptive).toBeGreaterThan(0);
+    expect(bridges).toBeGreaterThan(0);
+  }, 60_000);
 });
