@@ -50,6 +50,10 @@ export const PLAYTHROUGHS: PlaythroughConfig[] = [
   // keeps the files reviewable; the cap is the design's.
   { game: 'lost-atlas', name: 'short-3p-base', players: 3, setup: { mode: 'short', minors: 'base' }, seed: 'playthrough-lost-atlas-short-3p-base', maxMoves: 3000 },
   { game: 'lost-atlas', name: 'long-4p-lmk', players: 4, setup: { mode: 'long', minors: 'landmarks' }, seed: 'playthrough-lost-atlas-long-4p-lmk', maxMoves: 3000 },
+  // Issue 2 (design §7.5): randomized Minors on a Crowded map, and six players with the recommended
+  // options (D2M and Landmark projects; Hostile Mergers join when they are built).
+  { game: 'lost-atlas', name: 'long-5p-crowded-random', players: 5, setup: { mode: 'long', minors: 'random', crowded: true }, seed: 'playthrough-lost-atlas-long-5p-crowded-random', maxMoves: 3000 },
+  { game: 'lost-atlas', name: 'six-6p-recommended', players: 6, setup: {}, seed: 'playthrough-lost-atlas-six-6p-recommended', maxMoves: 3000 },
 ];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,7 +4,7 @@ import type { MoveChoice } from '../kit/types';
 import { LAUNCH } from './data/economy';
 import { MAJORS } from './data/majors';
 import { availableCharters, startAuctionReason } from './rules/auction';
-import { d2mReason, freeMajors, launchReason } from './rules/launch';
+import { adaptiveHomes, d2mReason, freeMajors, launchReason } from './rules/launch';
 import { buyReason, sellReason, held } from './rules/shares';
 import { legalPlacements } from './rules/mapBuild';
 import { actor, isProject, point, projectTargets, twinFirstPlacements } from './rules/flow';
@@ -37,10 +37,14 @@ function launchChoices(G: LAState, seat: string): MoveChoice[] {
   const out: MoveChoice[] = [];
   const s = Number(seat);
   for (const minor of availableCharters(G) as MinorId[]) {
-    if (launchReason(G, s, minor) === null) out.push({ move: 'launch', args: [minor] });
-    if (!G.cfg.directToMajor) continue;
-    for (const major of freeMajors(G)) for (const name of MAJORS.find((m) => m.letter === major)!.names) {
-      if (d2mReason(G, s, minor, major, name) === null) out.push({ move: 'launch', args: [minor, major, name] });
+    // Adaptive names its home city (a plain launch: null for the major and identity); the others none.
+    const homes: (string | undefined)[] = minor === 'AD' ? adaptiveHomes(G) : [undefined];
+    for (const home of homes) {
+      if (launchReason(G, s, minor, home) === null) out.push({ move: 'launch', args: home ? [minor, null, null, home] : [minor] });
+      if (!G.cfg.directToMajor) continue;
+      for (const major of freeMajors(G)) for (const name of MAJORS.find((m) => m.letter === major)!.names) {
+        if (d2mReason(G, s, minor, major, name, home) === null) out.push({ move: 'launch', args: home ? [minor, major, name, home] : [minor, major, name] });
+      }
     }
   }
   return out;

@@ -23,7 +23,7 @@ import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
 import { game, type LASetup } from './game';
 import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
-import { allBuildItems } from './rules/flow';
+import { allBuildItems, planOf } from './rules/flow';
 import { brokenInvariants } from './rules/invariants';
 import { scoreRows } from './rules/scoring';
 import type { LAState } from './rules/state';
@@ -53,19 +53,28 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
 }
 
 /**
- * §5.5: the undrawn map items are the mode's stack minus what was placed, resolved or removed (the
- * public `done` list) and the item drawn now; their order is sampled. Everything else is public.
+ * §5.5: the undrawn map items are the stack plan (public) minus what was placed, resolved or removed
+ * (the public `done` list) and the item drawn now; which items the plan's draws removed unseen
+ * (random Minors, terrain swaps) and the order are sampled. Everything else is public.
  */
 function determinize(view: LAState, _ctx: Ctx, _playerID: string, rng: () => number): LAState {
   const { stackCount: _count, ...rest } = view as unknown as LAView;
   const G = JSON.parse(JSON.stringify({ ...rest, log: [], history: [] })) as LAState;
-  const left = allBuildItems(G);
   const taken = [...(G.mapBuild.done ?? []), ...(G.mapBuild.drawn && G.mapBuild.drawn !== 'TW-2' ? [G.mapBuild.drawn] : [])];
+  // The draws' outcome is secret: items already seen were kept; the rest of each draw is sampled.
+  const removed: string[] = [];
+  for (const d of planOf(G).draws) {
+    const unseen = shuffle(d.from.filter((x) => !taken.includes(x)), rng);
+    const keepUnseen = d.keep - (d.from.length - unseen.length);
+    removed.push(...unseen.slice(Math.max(0, keepUnseen)));
+  }
+  G.secret = { stack: [], removed };
+  const left = allBuildItems(G);
   for (const id of taken) {
     const at = left.indexOf(id);
     if (at >= 0) left.splice(at, 1);
   }
-  G.secret = { stack: G.round === 'BUILD' ? shuffle(left, rng) : [], removed: [] };
+  G.secret.stack = G.round === 'BUILD' ? shuffle(left, rng) : [];
   return G;
 }
 

@@ -1,5 +1,6 @@
 // Railways of the Lost Atlas as the home page and the lobby show it: no rules here (games/catalog.ts),
-// so the app's first page stays light. index.ts adds the Game and the rest.
+// so the app's first page stays light. index.ts adds the Game and the rest. The form offers enum and
+// boolean options only (design §1.2); options of the Landmarks module carry the seed's tag.
 import type { GameMeta } from '../kit/types';
 import { parseSetup, type LASetup } from './setup-parse';
 
@@ -8,20 +9,47 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
   name: 'Railways of the Lost Atlas',
   description: 'An 18xx on a map built from tiles: auction Minors, lay track, run trains that rust, and merge Minors into Majors.',
   minPlayers: 2,
-  maxPlayers: 5,
+  maxPlayers: 7,
   variants: [
     {
       key: 'mode', label: 'Game length', type: 'enum', default: 'auto',
-      choices: [{ value: 'auto', label: 'By players (Short at 2, Long at 3–5)' }, { value: 'short', label: 'Short (2–4 players, 4 cycles)' }, { value: 'long', label: 'Long (3–5 players, 6 cycles)' }],
+      choices: [
+        { value: 'auto', label: 'By players (Short at 2, Long at 3–5, six–seven at 6–7)' },
+        { value: 'short', label: 'Short (2–4 players, 4 cycles)' },
+        { value: 'long', label: 'Long (3–5 players, 6 cycles)' },
+      ],
+      help: 'Six and seven players always play their own setup: 5 cycles, all 16 Minors, S-1 and S-2 added.',
     },
     {
-      key: 'minors', label: 'Minor companies', type: 'enum', default: 'landmarks',
-      choices: [{ value: 'landmarks', label: 'Landmarks set' }, { value: 'base', label: 'Base set (Short only)' }],
+      key: 'landmarks', label: '[Landmarks] module', type: 'boolean', default: true,
+      help: 'Off: the base game (no Landmarks Minors or Majors, no Direct-to-Major, Crowded, S-tiles or Landmark projects; 2–5 players).',
     },
     {
-      key: 'directToMajor', label: 'Direct-to-Major launches', type: 'enum', default: 'off',
-      choices: [{ value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
-      help: 'In the purple and grey phases an auction winner may launch a Minor as a Major.',
+      key: 'minors', label: 'Minor companies', type: 'enum', default: 'auto',
+      choices: [
+        { value: 'auto', label: 'Landmarks set (base set without the module)' },
+        { value: 'landmarks', label: '[Landmarks] Landmarks set' },
+        { value: 'base', label: 'Base set' },
+        { value: 'random', label: '[Landmarks] Randomized (drawn from all 16 home tiles)' },
+      ],
+      help: 'Ignored at 6–7 players: all 16 Minors play.',
+    },
+    {
+      key: 'crowded', label: '[Landmarks] Crowded map', type: 'boolean', default: false,
+      help: 'Short or Long only: four terrain tiles make way for four more Minor home tiles.',
+    },
+    {
+      key: 'specialTiles', label: '[Landmarks] Special tiles S-1 and S-2', type: 'boolean', default: false,
+      help: 'They replace two terrain tiles (always added at 6–7 players).',
+    },
+    {
+      key: 'landmarkProjects', label: '[Landmarks] Landmark projects', type: 'enum', default: 'auto',
+      choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'on', label: 'On' }, { value: 'off', label: 'Off' }],
+    },
+    {
+      key: 'directToMajor', label: '[Landmarks] Direct-to-Major launches', type: 'enum', default: 'auto',
+      choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
+      help: 'In the purple and grey phases an auction winner may launch a Minor as a Major. Recommended at 6–7 players.',
     },
   ],
   hiddenInformation: true,

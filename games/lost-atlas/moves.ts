@@ -22,7 +22,7 @@ import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, close
 import type { RunConfig } from './route/configs';
 import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
-import type { CoId, LAState, Seat, TrainOffer } from './rules/state';
+import type { CoId, LAState, Seat, StopId, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
   G: LAState;
@@ -194,19 +194,21 @@ export const MOVES: Record<string, MoveDef> = {
       applyPassAuction(c.G, Number(c.seat));
     },
   },
+  // launch(minor, major?, identity?, home?): `home` is Adaptive's chosen city (a plain launch passes null for major and identity).
   launch: {
     at: ['launch'],
-    check(G, seat, minor: MinorId, major?: MajorLetter, identity?: string) {
-      if (major === undefined) return launchReason(G, Number(seat), minor);
-      return d2mReason(G, Number(seat), minor, major, String(identity));
+    check(G, seat, minor: MinorId, major?: MajorLetter | null, identity?: string | null, home?: StopId) {
+      if (major == null) return identity != null ? 'A plain launch names no identity.' : launchReason(G, Number(seat), minor, home);
+      return d2mReason(G, Number(seat), minor, major, String(identity), home);
     },
-    apply(c, minor: MinorId, major?: MajorLetter, identity?: string) {
+    apply(c, minor: MinorId, major?: MajorLetter | null, identity?: string | null, home?: StopId) {
       const { G } = c;
       const bid = G.sr!.launching!.bid;
-      if (major === undefined) applyLaunch(G, Number(c.seat), minor);
-      else applyLaunchD2M(G, Number(c.seat), minor, major, String(identity));
+      if (major == null) applyLaunch(G, Number(c.seat), minor, home);
+      else applyLaunchD2M(G, Number(c.seat), minor, major, String(identity), home);
       const id = major ?? minor;
-      narrate(G, c.turn, c.seat, major ? `launches ${minor} as the Major ${identity} (${major}) for ${bid}, at ${priceOf(G, id)}.` : `launches ${minor} for ${bid}, at ${priceOf(G, id)}.`);
+      const at = home ? ` with its home at ${home}` : '';
+      narrate(G, c.turn, c.seat, major ? `launches ${minor} as the Major ${identity} (${major})${at} for ${bid}, at ${priceOf(G, id)}.` : `launches ${minor}${at} for ${bid}, at ${priceOf(G, id)}.`);
       // §3.5: the next SR turn goes to the player after the opener (lastActor is the opener).
       nextSRTurn(G, G.sr!.lastActor ?? Number(c.seat));
       G.sr!.passesInRow = 0;
@@ -387,8 +389,8 @@ export const MOVES: Record<string, MoveDef> = {
   },
   extendRun: {
     at: ['run'],
-    check: (G, _seat, link: string) => extendRunReason(runView(G, co(G)), runCards(G.companies[co(G)]!), draftOf(G), link),
-    apply: (c, link: string) => applyExtendRun(runView(c.G, co(c.G)), draftOf(c.G), link),
+    check: (G, _seat, link: string, transit?: boolean) => (transit !== undefined && transit !== true ? 'Pass through a full city with true, or leave it out.' : extendRunReason(runView(G, co(G)), runCards(G.companies[co(G)]!), draftOf(G), link, transit === true)),
+    apply: (c, link: string, transit?: boolean) => applyExtendRun(runView(c.G, co(c.G)), draftOf(c.G), link, transit === true),
   },
   closeRun: {
     at: ['run'],

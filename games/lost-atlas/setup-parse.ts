@@ -10,27 +10,39 @@ import type { MinorSetId } from './data/modes';
  * what it receives.
  */
 export interface LASetup {
-  mode: 'short' | 'long';
+  /** `sixSeven` is implied by six or seven players (S000-0042). */
+  mode: 'short' | 'long' | 'sixSeven';
   landmarks: boolean;
-  minors: 'landmarks' | 'base';
+  /** `all` is the six–seven game's 16 Minors (S000-0034). */
+  minors: 'landmarks' | 'base' | 'random' | 'all';
+  crowded: boolean;
+  /** S-1 and S-2 swapped in for two terrain tiles (1–5 players), or added (6–7, always). */
+  specialTiles: boolean;
+  landmarkProjects: 'on' | 'off';
   ddCard: string;
   directToMajor: 'on' | 'off';
 }
 
-/** The Minor set of a setup (§8.1: `lmkShort`, `lmkLong`, or `baseShort`). */
-export const minorSetOf = (s: LASetup): MinorSetId => (s.minors === 'base' ? 'baseShort' : s.mode === 'short' ? 'lmkShort' : 'lmkLong');
+/** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
+export function minorSetOf(s: LASetup): MinorSetId | null {
+  if (s.minors === 'random' || s.minors === 'all') return null;
+  if (s.minors === 'base') return s.mode === 'short' ? 'baseShort' : 'baseLong';
+  return s.mode === 'short' ? 'lmkShort' : 'lmkLong';
+}
 
 const ONE_CARD: readonly string[] = DD_CARDS.filter((c) => c.values).map((c) => c.id);
+const MODULE_CARDS: readonly string[] = DD_CARDS.filter((c) => c.module === 'landmarks').map((c) => c.id);
 const AUTO_ON_OFF = ['auto', 'on', 'off'] as const;
 
 /**
  * Every option with its default and its accepted values (a list of words, or `boolean`). Checked
  * by hand rather than with a schema library: this file is on the home page's first load (meta.ts).
+ * `sixSeven` and `all` are accepted so that a parsed six–seven setup parses again.
  */
 const OPTIONS = {
-  mode: { default: 'auto', values: ['auto', 'short', 'long'] },
+  mode: { default: 'auto', values: ['auto', 'short', 'long', 'sixSeven'] },
   landmarks: { default: true, values: 'boolean' },
-  minors: { default: 'auto', values: ['auto', 'landmarks', 'base', 'random'] },
+  minors: { default: 'auto', values: ['auto', 'landmarks', 'base', 'random', 'all'] },
   crowded: { default: false, values: 'boolean' },
   specialTiles: { default: false, values: 'boolean' },
   landmarkProjects: { default: 'auto', values: AUTO_ON_OFF },
@@ -68,10 +80,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 
 /** Options that a later issue brings (design §8.2, §8.3): refused with a sentence until then. */
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
-  ['landmarks', (v) => v === false, 'The base game without the Landmarks module'],
-  ['crowded', (v) => v === true, 'The Crowded map'],
-  ['specialTiles', (v) => v === true, 'The special tiles S-1 and S-2'],
-  ['landmarkProjects', (v) => v === 'on', 'Landmark projects'],
   ['events', (v) => v === true, 'The Events module'],
   ['differentDestinations', (v) => v === true, 'Different Distant Destinations'],
   ['hostileMergers', (v) => v === 'on', 'Hostile Mergers'],
@@ -81,21 +89,67 @@ const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['bankruptcyContinues', (v) => v === true, 'Playing on after a bankruptcy'],
 ];
 
+/** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */
+const MODULE_ONLY: [OptionKey, (v: unknown) => boolean, string][] = [
+  ['minors', (v) => v === 'landmarks', 'The Landmarks Minors (Circus, Coupling, Manufacturing, Twin Cities) need the Landmarks module.'],
+  ['minors', (v) => v === 'random', 'Randomized Minors shuffle all 16 home tiles, the Landmarks ones included: they need the Landmarks module.'],
+  ['crowded', (v) => v === true, 'The Crowded map needs the Landmarks module.'],
+  ['specialTiles', (v) => v === true, 'The special tiles S-1 and S-2 need the Landmarks module.'],
+  ['landmarkProjects', (v) => v === 'on', 'Landmark projects need the Landmarks module.'],
+  ['directToMajor', (v) => v === 'on', 'Direct-to-Major launches need the Landmarks module.'],
+  ['ddCard', (v) => MODULE_CARDS.includes(v as string), 'The Distant Destination cards DD-5, DD-6 and DD-7 need the Landmarks module.'],
+];
+
 export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup> {
-  if (!Number.isInteger(numPlayers) || numPlayers < 2 || numPlayers > 5) {
-    return { ok: false, error: numPlayers >= 6 && numPlayers <= 7 ? 'The six- and seven-player game is not available yet.' : 'Railways of the Lost Atlas is for 2 to 5 players (6 and 7 come later).' };
+  if (!Number.isInteger(numPlayers) || numPlayers < 2 || numPlayers > 7) {
+    return { ok: false, error: 'Railways of the Lost Atlas is for 2 to 7 players (solo comes later).' };
   }
   const parsed = readOptions(raw ?? {});
   if (!parsed.ok) return parsed;
   const o = parsed.options;
   for (const [key, bad, what] of NOT_YET) if (bad(o[key])) return { ok: false, error: `${what} is not available yet.` };
-  const mode = o.mode === 'auto' ? (numPlayers === 2 ? 'short' : 'long') : (o.mode as LASetup['mode']);
+  const landmarks = o.landmarks as boolean;
+  const six = numPlayers >= 6;
+  if (six && !landmarks) return { ok: false, error: 'Six and seven players need the Landmarks module.' };
+  if (!landmarks) for (const [key, bad, why] of MODULE_ONLY) if (bad(o[key])) return { ok: false, error: why };
+
+  // S000-0042: six or seven players take the six–seven list, not a mode of the checklist.
+  if (six && (o.mode === 'short' || o.mode === 'long')) return { ok: false, error: 'Six and seven players play their own setup, not the Short or Long game.' };
+  if (!six && o.mode === 'sixSeven') return { ok: false, error: 'The six–seven player setup is for six or seven players.' };
+  const mode: LASetup['mode'] = six ? 'sixSeven' : o.mode === 'auto' ? (numPlayers === 2 ? 'short' : 'long') : (o.mode as 'short' | 'long');
   if (mode === 'long' && numPlayers < 3) return { ok: false, error: 'The Long game is for 3 to 5 players.' };
   if (mode === 'short' && numPlayers > 4) return { ok: false, error: 'The Short game is for 2 to 4 players.' };
-  const minors = o.minors === 'auto' ? 'landmarks' : (o.minors as LASetup['minors'] | 'random');
-  if (minors === 'random') return { ok: false, error: 'Randomized Minors are not available yet.' };
-  if (minors === 'base' && mode === 'long') return { ok: false, error: 'The base Long Minors (with Adaptive, Bridging, Overnight and Spacious) are not available yet.' };
-  // §1.2: `auto` turns D2M on only at 6–7 players (S000-0041), which this issue does not offer.
-  const directToMajor = o.directToMajor === 'on' ? 'on' : 'off';
-  return { ok: true, setup: { mode, landmarks: o.landmarks as boolean, minors, ddCard: o.ddCard as string, directToMajor } };
+  if (six && o.crowded === true) return { ok: false, error: 'The Crowded map is a Short or Long variant: six and seven players already play all 16 Minors.' };
+
+  let minors: LASetup['minors'];
+  if (six) minors = 'all'; // §1.2: the minors option is ignored at 6–7
+  else if (o.minors === 'all') return { ok: false, error: 'All 16 Minors play only with six or seven players.' };
+  else minors = o.minors === 'auto' ? (landmarks ? 'landmarks' : 'base') : (o.minors as LASetup['minors']);
+
+  const autoOnSix = (v: string | boolean): 'on' | 'off' => (v === 'auto' ? (six ? 'on' : 'off') : (v as 'on' | 'off'));
+  // §1.2, S000-0041: `auto` turns D2M on at 6–7 ("recommended"), off below.
+  const directToMajor = autoOnSix(o.directToMajor);
+  const landmarkProjects = autoOnSix(o.landmarkProjects);
+  // At 6–7 the S-tiles are always in (added, C24).
+  const specialTiles = six ? true : (o.specialTiles as boolean);
+  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor };
+  const missing = unbuiltMinorsIn(setup);
+  if (missing) return { ok: false, error: missing };
+  return { ok: true, setup };
+}
+
+/**
+ * The Minors whose abilities are not built yet (design §8.2 brings Adaptive, Bridging, Overnight and
+ * Spacious): a setup that could put one of them in play is refused, naming them.
+ */
+export const MINORS_NOT_BUILT: readonly string[] = [];
+const MINOR_NAMES: Record<string, string> = { AD: 'Adaptive', BR: 'Bridging', OV: 'Overnight', SP: 'Spacious' };
+
+function unbuiltMinorsIn(s: LASetup): string | null {
+  if (!MINORS_NOT_BUILT.length) return null;
+  const names = MINORS_NOT_BUILT.map((m) => MINOR_NAMES[m]).join(', ');
+  const set = minorSetOf(s);
+  // Random draws and the six–seven game may put any Minor in play; Crowded adds the first four not in play.
+  const couldPlay = set === null || (s.crowded && set !== 'baseShort') || set === 'baseLong';
+  return couldPlay ? `This setup can bring in Minors whose abilities are not available yet (${names}).` : null;
 }

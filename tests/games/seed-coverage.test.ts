@@ -13,6 +13,7 @@ const GAMES = [
   { id: 'russian-railroads', seed: '002' },
   { id: 'train-and-railway', seed: '004' },
   { id: 'division', seed: '003' },
+  { id: 'lost-atlas', seed: '000' },
 ];
 
 interface Coverage {

@@ -5,7 +5,7 @@
 import type { StopId, TrainHeld } from '../rules/state';
 import { configProblem, runSlots, type RunConfig, type RunSlot } from './configs';
 import { checkRun, scorePlan, type Plan, type PlannedRun } from './validate';
-import { isTerminal, type CompanyView } from './view';
+import { canTransit, isTerminal, type CompanyView } from './view';
 
 export interface Draft {
   config: RunConfig;
@@ -44,35 +44,51 @@ export function applyStartRun(d: Draft, run: string, stop: StopId): void {
   d.open = { run, stops: [stop], links: [] };
 }
 
-/** The link keys the open run may take next (the enumerator's list; each passes `extendRunReason`). */
-export function nextLinks(view: CompanyView, cards: TrainHeld[], d: Draft): string[] {
+/**
+ * The steps the open run may take next (the enumerator's list; each passes `extendRunReason`): a link
+ * key, and for Overnight at a full city also the same link passed through (`[key, true]`).
+ */
+export function nextLinks(view: CompanyView, cards: TrainHeld[], d: Draft): ([string] | [string, true])[] {
   if (!d.open) return [];
   const tail = view.net.stopIndex.get(d.open.stops[d.open.stops.length - 1])!;
-  return view.net.out[tail].map((l) => view.net.links[l].key).filter((k) => extendRunReason(view, cards, d, k) === null);
+  const out: ([string] | [string, true])[] = [];
+  for (const l of view.net.out[tail]) {
+    const key = view.net.links[l].key;
+    if (extendRunReason(view, cards, d, key) === null) out.push([key]);
+    if (canTransit(view, view.net.links[l].to) && extendRunReason(view, cards, d, key, true) === null) out.push([key, true]);
+  }
+  return out;
 }
 
-export function extendRunReason(view: CompanyView, cards: TrainHeld[], d: Draft, linkKey: string): string | null {
+const countedStops = (run: PlannedRun): number => run.stops.length - (run.transit?.length ?? 0);
+
+/** `transit`: Overnight passes through the full city the link reaches, without counting it (§6.2 R7). */
+export function extendRunReason(view: CompanyView, cards: TrainHeld[], d: Draft, linkKey: string, transit = false): string | null {
   const open = d.open;
   if (!open) return 'Start a run first.';
   const net = view.net;
   const li = net.linkByKey.get(linkKey);
   if (li === undefined) return `There is no track ${linkKey}.`; // R1
   const link = net.links[li];
-  const tail = net.stopIndex.get(open.stops[open.stops.length - 1])!;
+  const tailId = open.stops[open.stops.length - 1];
+  const tail = net.stopIndex.get(tailId)!;
   if (link.from !== tail) return 'The track must leave the last stop of the run.';
-  if (open.stops.length > 1 && isTerminal(view, tail)) return `${net.stops[tail].id} ends the run: a Distant Destination or a full city is only a first or last stop.`; // R6, R7
+  if (open.stops.length > 1 && isTerminal(view, tail) && !open.transit?.includes(tailId)) return `${net.stops[tail].id} ends the run: a Distant Destination or a full city is only a first or last stop.`; // R6, R7
   const to = net.stops[link.to];
+  if (transit && !canTransit(view, link.to)) return view.overnight ? `${to.id} is not a full city: Overnight passes through full cities only.` : 'Only Overnight may pass through a full city.';
   if (open.stops.some((id) => net.stops[net.stopIndex.get(id)!].group === to.group)) return `${to.id} is already counted by this run.`; // R5
   const used = usedSides(view, [...d.runs, open]);
   if (link.sides.some((s) => used.has(s))) return 'The run may not reuse track.'; // R2
   const limit = slotsOf(view, cards, d).find((s) => s.id === open.run)!.limit;
-  if (limit !== null && open.stops.length + 1 > limit) return `The train counts at most ${limit} stops.`; // R4
+  if (!transit && limit !== null && countedStops(open) + 1 > limit) return `The train counts at most ${limit} stops.`; // R4
   return null;
 }
-export function applyExtendRun(view: CompanyView, d: Draft, linkKey: string): void {
+export function applyExtendRun(view: CompanyView, d: Draft, linkKey: string, transit = false): void {
   const link = view.net.links[view.net.linkByKey.get(linkKey)!];
-  d.open!.stops.push(view.net.stops[link.to].id);
+  const id = view.net.stops[link.to].id;
+  d.open!.stops.push(id);
   d.open!.links.push(linkKey);
+  if (transit) d.open!.transit = [...(d.open!.transit ?? []), id];
 }
 
 export function closeRunReason(view: CompanyView, cards: TrainHeld[], d: Draft): string | null {
@@ -92,9 +108,9 @@ export function circusDoubleReason(view: CompanyView, cards: TrainHeld[], d: Dra
   if (d.circus) return 'A stop has already been counted twice this Operating Round.';
   const r = d.runs.find((x) => x.run === run);
   if (!r) return 'Double a stop of a finished run.';
-  if (!r.stops.includes(stop)) return 'The doubled stop must be counted by that run.';
+  if (!r.stops.includes(stop) || r.transit?.includes(stop)) return 'The doubled stop must be counted by that run.';
   const limit = slotsOf(view, cards, d).find((s) => s.id === run)!.limit;
-  if (limit !== null && r.stops.length + 1 > limit) return `The double uses a stop: the train counts at most ${limit}.`;
+  if (limit !== null && countedStops(r) + 1 > limit) return `The double uses a stop: the train counts at most ${limit}.`;
   return null;
 }
 

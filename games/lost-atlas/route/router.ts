@@ -6,7 +6,7 @@
 import type { TrainHeld } from '../rules/state';
 import { runConfigs, runSlots, SHORT_LIMIT_MAX, type RunConfig, type RunSlot } from './configs';
 import { scorePlan, type Plan } from './validate';
-import { isTerminal, type CompanyView } from './view';
+import { canTransit, isTerminal, type CompanyView } from './view';
 
 export interface RouteOptions {
   /** Expansions (DFS pushes and candidate steps) before the search gives up its proof of optimality. */
@@ -23,6 +23,8 @@ export const DEFAULT_BUDGET = 5_000_000;
 interface Run {
   stops: number[];
   links: number[];
+  /** Overnight: the full cities among `stops` passed through, not counted. */
+  transit: number[];
   bits: Uint32Array;
   counted: number;
   /** Value with per-run bonuses, without Circus. */
@@ -66,13 +68,15 @@ function forEachRun(
   const groupSeen = new Uint8Array(net.groups);
   const stops: number[] = [];
   const links: number[] = [];
-  const rec = (tail: number, counted: number, value: number, maxV: number, hasOwn: boolean, hasDD: boolean, hasExh: boolean) => {
+  const transit: number[] = [];
+  // `passing`: the tail is a full city Overnight passes through (§6.3 transit branch): never an end, never a terminal.
+  const rec = (tail: number, counted: number, value: number, maxV: number, hasOwn: boolean, hasDD: boolean, hasExh: boolean, passing = false) => {
     if (!budget.step()) return;
     const exh = hasDD && hasExh;
-    if (counted >= 2 && hasOwn && stops[0] < tail) {
-      emit({ stops: [...stops], links: [...links], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
+    if (!passing && counted >= 2 && hasOwn && stops[0] < tail) {
+      emit({ stops: [...stops], links: [...links], transit: [...transit], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
     }
-    if (stops.length > 1 && isTerminal(view, tail)) return;
+    if (stops.length > 1 && !passing && isTerminal(view, tail)) return;
     if (cap !== null && counted >= cap) return;
     if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh)) return;
     for (const l of net.out[tail]) {
@@ -89,6 +93,11 @@ function forEachRun(
       links.push(l);
       const st = net.stops[t];
       rec(t, counted + 1, value + view.value[t] + view.bonus[t], Math.max(maxV, view.value[t]), hasOwn || view.own[t] === 1, hasDD || st.dd, hasExh || st.exhibition);
+      if (canTransit(view, t) && !budget.exhausted) {
+        transit.push(t);
+        rec(t, counted, value, maxV, hasOwn, hasDD, hasExh, true);
+        transit.pop();
+      }
       stops.pop();
       links.pop();
       groupSeen[g] = 0;
@@ -113,7 +122,7 @@ function localRuns(view: CompanyView, words: number): Run[] {
   const out: Run[] = [];
   for (let s = 0; s < view.net.stops.length; s++) {
     if (!view.own[s] || view.net.stops[s].dd) continue;
-    out.push({ stops: [s], links: [], bits: new Uint32Array(words), counted: 1, value: view.value[s] + view.bonus[s], maxV: view.value[s] });
+    out.push({ stops: [s], links: [], transit: [], bits: new Uint32Array(words), counted: 1, value: view.value[s] + view.bonus[s], maxV: view.value[s] });
   }
   return out;
 }
@@ -178,11 +187,11 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
     const plan: Plan = { config, runs: [] };
     slots.forEach((slot, i) => {
       const r = chosen[i];
-      if (r) plan.runs.push({ run: slot.id, stops: ids(r), links: r.links.map((l) => view.net.links[l].key) });
+      if (r) plan.runs.push({ run: slot.id, stops: ids(r), links: r.links.map((l) => view.net.links[l].key), ...(r.transit.length ? { transit: r.transit.map((s) => view.net.stops[s].id) } : {}) });
     });
     if (circusSlot >= 0) {
       const r = chosen[circusSlot]!;
-      const stop = r.stops.find((s) => view.value[s] === r.maxV)!;
+      const stop = r.stops.find((s) => view.value[s] === r.maxV && !r.transit.includes(s))!;
       plan.circus = { run: slots[circusSlot].id, stop: view.net.stops[stop].id };
     }
     bestPlan = plan;

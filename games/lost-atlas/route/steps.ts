@@ -31,7 +31,10 @@ export function nextPlanMove(d: Draft, plan: Plan): MoveChoice {
     if (d.runs.some((r) => r.run === run.run)) continue;
     if (!d.open) return { move: 'startRun', args: [run.run, run.stops[0]] };
     if (d.open.run !== run.run) break;
-    if (d.open.stops.length < run.stops.length) return { move: 'extendRun', args: [run.links[d.open.stops.length - 1]] };
+    if (d.open.stops.length < run.stops.length) {
+      const i = d.open.stops.length;
+      return { move: 'extendRun', args: run.transit?.includes(run.stops[i]) ? [run.links[i - 1], true] : [run.links[i - 1]] };
+    }
     return { move: 'closeRun', args: [] };
   }
   if (plan.circus && !d.circus) return { move: 'circusDouble', args: [plan.circus.run, plan.circus.stop] };

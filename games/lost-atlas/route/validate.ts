@@ -3,7 +3,7 @@
 // brute-force reference are both checked against `scorePlan`.
 import type { TrainHeld, StopId } from '../rules/state';
 import { configProblem, runSlots, type RunConfig } from './configs';
-import { isTerminal, type CompanyView } from './view';
+import { canTransit, type CompanyView } from './view';
 
 export interface PlannedRun {
   /** The run slot: a card id, 'consist', 'part0' or 'part1'. */
@@ -11,6 +11,8 @@ export interface PlannedRun {
   stops: StopId[];
   /** Link keys, one between each pair of consecutive stops. */
   links: string[];
+  /** Overnight: the full cities among `stops` it passes through without counting them (§6.2 R7). */
+  transit?: StopId[];
 }
 export interface Plan {
   config: RunConfig;
@@ -24,8 +26,11 @@ export interface RunScore { counted: number; value: number; maxStopValue: number
  * Checks one run against R1–R9 (sides already used by the company's earlier runs in `used`, which
  * this run's sides are added to) and returns its value without Circus, or the reason it is illegal.
  */
-export function checkRun(view: CompanyView, run: { stops: StopId[]; links: string[] }, limit: number | null, used: Set<number>): RunScore | string {
+export function checkRun(view: CompanyView, run: { stops: StopId[]; links: string[]; transit?: StopId[] }, limit: number | null, used: Set<number>): RunScore | string {
   const net = view.net;
+  const transit = new Set(run.transit ?? []);
+  if (transit.size && !view.overnight) return 'Only Overnight may pass through a full city.';
+  if ([...transit].some((id) => !run.stops.includes(id))) return 'A city passed through must be on the run.';
   const idx: number[] = [];
   for (const id of run.stops) {
     const s = net.stopIndex.get(id);
@@ -48,8 +53,11 @@ export function checkRun(view: CompanyView, run: { stops: StopId[]; links: strin
     if (groups.has(st.group)) return `${st.id} is counted twice in one run.`; // R5
     groups.add(st.group);
     const end = i === 0 || i === idx.length - 1;
+    const passed = transit.has(st.id);
+    if (passed && end) return `${st.id} is passed through: a run starts and ends at a stop it counts.`;
+    if (passed && !canTransit(view, s)) return `${st.id} is not a full city: Overnight passes through full cities only.`; // R7
     if (st.dd && !end) return 'A Distant Destination may only be the first or last stop of a run.'; // R6
-    if (!st.dd && view.full[s] && !end) return `${st.id} is full: it may only be the first or last stop.`; // R7
+    if (!st.dd && view.full[s] && !end && !passed) return `${st.id} is full: it may only be the first or last stop.`; // R7
     if (i > 0) {
       const li = net.linkByKey.get(run.links[i - 1]);
       if (li === undefined) return `There is no track ${run.links[i - 1]}.`; // R1
@@ -60,16 +68,18 @@ export function checkRun(view: CompanyView, run: { stops: StopId[]; links: strin
         used.add(side);
       }
     }
+    if (passed) continue; // a transit city counts nothing and is not a stop of the train
     value += view.value[s] + view.bonus[s];
     if (view.value[s] > maxStopValue) maxStopValue = view.value[s];
     if (view.own[s]) hasOwn = true;
     if (st.dd) hasDD = true;
     if (st.exhibition) hasExh = true;
   }
+  const counted = idx.length - transit.size;
   if (!hasOwn) return 'A run must count a city holding one of the company\'s hubs.'; // R3
-  if (limit !== null && idx.length > limit) return `The train counts at most ${limit} stops.`; // R4
+  if (limit !== null && counted > limit) return `The train counts at most ${limit} stops.`; // R4
   if (hasDD && hasExh) value += view.exhibitionBonus; // R11
-  return { counted: idx.length, value, maxStopValue };
+  return { counted, value, maxStopValue };
 }
 
 /** Scores a whole plan (R1–R12): the revenue, or the reason it is illegal. */
@@ -92,7 +102,7 @@ export function scorePlan(view: CompanyView, cards: TrainHeld[], plan: Plan): { 
     let v = score.value;
     if (doubled) {
       if (!view.circus) return 'Only the Circus Company may count a stop twice, once per Operating Round.';
-      if (!run.stops.includes(plan.circus!.stop)) return 'The doubled stop must be counted by that run.';
+      if (!run.stops.includes(plan.circus!.stop) || run.transit?.includes(plan.circus!.stop)) return 'The doubled stop must be counted by that run.';
       v += view.value[view.net.stopIndex.get(plan.circus!.stop)!];
     }
     perRun[run.run] = v;

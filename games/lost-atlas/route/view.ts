@@ -36,6 +36,8 @@ export interface CompanyView {
   /** Exhibition Grounds' per-run bonus (a run counting the LMK-3 city and a DD). */
   exhibitionBonus: number;
   circus: boolean;
+  /** Overnight: may pass through full cities (transit, §6.2 R7). */
+  overnight: boolean;
 }
 
 export const EXHIBITION_BONUS = PROJECTS.find((p) => p.id === 'LMK-3')!.effect!.runBonusWithDD!;
@@ -64,6 +66,8 @@ export function companyView(net: Network, company: RouteCompany, ctx: RouteConte
     bonus[s] = st.suburb === company.id ? suburbBonus : 0;
   }
   const queue: number[] = [];
+  // Overnight passes through full cities (§3.1.1 OV): they do not end its reach.
+  const overnight = company.abilities.includes('overnight');
   for (let s = 0; s < n; s++) if (own[s]) { reach[s] = 1; queue.push(s); }
   while (queue.length) {
     const s = queue.shift()!;
@@ -71,14 +75,18 @@ export function companyView(net: Network, company: RouteCompany, ctx: RouteConte
       const t = net.links[l].to;
       if (reach[t]) continue;
       reach[t] = 1;
-      if (!net.stops[t].dd && !full[t]) queue.push(t);
+      if (!net.stops[t].dd && (!full[t] || overnight)) queue.push(t);
     }
   }
   return {
     net, company, own, full, value, bonus, reach, exhibitionBonus: EXHIBITION_BONUS,
     circus: company.abilities.includes('circus') && company.circusAvailable,
+    overnight,
   };
 }
+
+/** May the company pass through this stop without counting it (Overnight at a city full for it, §6.2 R7)? */
+export const canTransit = (view: CompanyView, s: number): boolean => view.overnight && !view.net.stops[s].dd && view.full[s] === 1;
 
 /** Is the stop a terminal for this company: a DD, or a city full for it (§6.2 R6, R7)? */
 export const isTerminal = (view: CompanyView, s: number): boolean => view.net.stops[s].dd || view.full[s] === 1;

@@ -92,7 +92,7 @@ export function runChoices(G: LAState, co: CoId): MoveChoice[] {
     for (const config of runConfigs(cards, c.abilities)) if (JSON.stringify(config) !== JSON.stringify(d.config)) out.push({ move: 'setRunConfig', args: [config] });
   }
   if (d.open) {
-    for (const link of nextLinks(view, cards, d)) out.push({ move: 'extendRun', args: [link] });
+    for (const step of nextLinks(view, cards, d)) out.push({ move: 'extendRun', args: step });
     if (closeRunReason(view, cards, d) === null) out.push({ move: 'closeRun', args: [] });
   } else {
     for (const slot of runSlots(cards, d.config, c.abilities)) {

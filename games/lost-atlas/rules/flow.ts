@@ -7,7 +7,9 @@ import { MODES } from '../data/modes';
 import { PROJECTS } from '../data/projects';
 import { networkOf } from '../route/network';
 import { emptyDraft } from '../route/draft';
-import { mapStackPieces } from './setup';
+import { homePieceCopy, mapStackPieces, planItems, stackPlan, type StackPlan } from './setup';
+import { charterColumns, dealColumns } from './initial';
+import { MINOR_IDS } from '../data/minors';
 import { applyPlacement, capitalTargetReason, landmarkTargetReason, legalPlacements, reserveHomes, hasPlacement } from './mapBuild';
 import { homeStops, freeMajors } from './launch';
 import { endStockRound } from './stockRound';
@@ -83,10 +85,16 @@ export function actor(G: LAState): number {
 
 export const isProject = (id: string): boolean => id.startsWith('CAP-') || id.startsWith('LMK-');
 
-/** Every piece and project of the mode's stack (the order of `initialState`). */
-export function allBuildItems(G: LAState): string[] {
+/** The stack's make-up (a state from before `cfg.setup` was kept has the fixed set's stack). */
+export function planOf(G: LAState): StackPlan {
+  if (G.cfg.setup) return stackPlan(G.cfg.setup);
   const capitals = PROJECTS.filter((p) => p.kind === 'capital').slice(0, MODES[G.cfg.mode].capitals).map((p) => p.id);
-  return [...mapStackPieces(G.cfg.mode, G.cfg.minors), ...capitals];
+  return { fixed: [...mapStackPieces(G.cfg.mode, G.cfg.minors), ...capitals], draws: [] };
+}
+
+/** Every piece and project of the game's stack: the plan less what its draws removed unseen. */
+export function allBuildItems(G: LAState): string[] {
+  return planItems(planOf(G), G.secret.removed);
 }
 
 /** The cities a Capital or Landmark project may go on. */
@@ -157,8 +165,20 @@ function drawNext(G: LAState, fc: FlowCtx): void {
   }
 }
 
-/** After building (§3.2 step 7): the DD cards, the printed homes reserved, then cycle 1. */
+/**
+ * After building (§3.2 step 7): with randomized Minors the ones in play are those whose home piece is
+ * on the map (S000-0033); charters not dealt yet are dealt now in columns of 4 (C22, S000-0032); the
+ * DD cards; the printed homes reserved; then cycle 1.
+ */
 function finishBuild(G: LAState, fc: FlowCtx): void {
+  if (!G.cfg.minors.length) {
+    const placed = new Set(Object.values(G.map.hexes).map((h) => (h.piece.startsWith('TW-') ? 'TWP' : h.piece)));
+    G.cfg.minors = MINOR_IDS.filter((m) => placed.has(homePieceCopy(m)));
+  }
+  if (!G.charters.dealt) {
+    G.charters = { columns: dealColumns(fc.random.shuffle([...G.cfg.minors]), charterColumns(G)), dealt: true };
+    narrate(G, fc.turn, undefined, `The ${G.cfg.minors.length} Minor charters are dealt in ${charterColumns(G)} columns of 4.`);
+  }
   for (const st of networkOf(G.map).stops) if (st.dd) G.dd[st.id] = G.cfg.ddCard;
   reserveHomes(G, (id) => homeStops(G, id));
   G.mapBuild.drawn = null;

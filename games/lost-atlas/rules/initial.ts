@@ -2,11 +2,10 @@
 // charters (dealt now for a fixed set), the train stack (lowest type on top), starting cash, the bank
 // (24,500 less the cash, §3.18 default), the tile supply, and one random seat that builds first and
 // holds the first priority (U25). Randomness comes in as `shuffle` and `die` (boardgame.io's random).
-import { MINOR_SETS, MODES } from '../data/modes';
-import { PROJECTS } from '../data/projects';
+import { MODES } from '../data/modes';
 import { STARTING_CASH, BANK, CYCLES } from '../data/economy';
 import { TRACK_TILES } from '../data/trackTiles';
-import { mapStackPieces, trainStack } from './setup';
+import { drawPlan, fixedMinors, modeKey, stackPlan, trainStack } from './setup';
 import type { LAState } from './state';
 import { minorSetOf, type LASetup } from '../setup-parse';
 
@@ -17,16 +16,22 @@ export interface SetupRandom {
 }
 
 export function initialState(setup: LASetup, numPlayers: number, random: SetupRandom): LAState {
-  const mode = MODES[setup.mode];
-  const minors = [...MINOR_SETS[minorSetOf(setup)]];
-  const capitals = PROJECTS.filter((p) => p.kind === 'capital').slice(0, mode.capitals).map((p) => p.id);
-  const stack = random.shuffle([...mapStackPieces(setup.mode, minors), ...capitals]);
-  const dealt = random.shuffle([...minors]);
-  const columns = Array.from({ length: mode.columns }, (_, i) => dealt.slice(i * 4, i * 4 + 4));
+  const key = modeKey(setup);
+  const plan = stackPlan(setup);
+  const { items, removed } = drawPlan(plan, (xs) => random.shuffle(xs));
+  const stack = random.shuffle(items);
+  const minors = setup.minors === 'random' ? [] : fixedMinors(setup);
+  // C22: a fixed set without Crowded is dealt before building; Crowded, random and six–seven after it (S000-0032, S000-0033).
+  const dealNow = minorSetOf(setup) !== null && !setup.crowded;
+  const columns = MODES[key].columns;
+  const dealt = dealNow ? random.shuffle([...minors]) : [];
   const cash = STARTING_CASH.byPlayers[numPlayers];
   const first = random.die(numPlayers) - 1;
   return {
-    cfg: { mode: setup.mode, players: numPlayers, cycles: setup.mode === 'short' ? CYCLES.short : CYCLES.long, landmarks: setup.landmarks, minors, directToMajor: setup.directToMajor === 'on', ddCard: setup.ddCard },
+    cfg: {
+      mode: setup.mode, players: numPlayers, cycles: CYCLES[setup.mode], landmarks: setup.landmarks, minors,
+      directToMajor: setup.directToMajor === 'on', ddCard: setup.ddCard, columns, setup,
+    },
     cycle: 1, phase: 'yellow', trainPhase: 2, pendingDiscards: [],
     bank: BANK.value - cash * numPlayers,
     players: Array.from({ length: numPlayers }, () => ({ cash, out: false })),
@@ -34,10 +39,18 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
     priority: first,
     map: { version: 0, hexes: {} },
     mapBuild: { firstBuilder: first, drawn: null, rebuilds: 0 },
-    secret: { stack, removed: [] },
-    charters: { columns, dealt: true },
+    secret: { stack, removed },
+    charters: { columns: dealNow ? dealColumns(dealt, columns) : [], dealt: dealNow },
     reservations: {}, dd: {}, companies: {}, market: [],
     trains: { stack: trainStack(setup.mode, numPlayers), pool: [], gone: [] },
     tileSupply: Object.fromEntries(TRACK_TILES.map((t) => [t.id, t.count])),
   };
 }
+
+/** Charters in columns of 4 (§3.2 step 3). */
+export function dealColumns<T>(shuffled: T[], columns: number): T[][] {
+  return Array.from({ length: columns }, (_, i) => shuffled.slice(i * 4, i * 4 + 4));
+}
+
+/** The number of charter columns (§1.1); a state from before `cfg.columns` existed takes its mode's. */
+export const charterColumns = (G: LAState): number => G.cfg.columns ?? MODES[G.cfg.mode].columns;

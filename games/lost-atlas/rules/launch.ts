@@ -45,10 +45,36 @@ function placeHomeHubs(G: LAState, co: string, hubs: HubEntry[]): void {
   G.map = { version: G.map.version + 1, hexes };
 }
 
-export function launchReason(G: LAState, seat: number, id: MinorId): string | null {
+/**
+ * Adaptive's home (§3.1.1 AD): any empty basic city — no hub, no reservation, with or without track —
+ * that is not a Capital or a special home (Mining, Port, Bridging, Spacious); a Landmark or a New
+ * City is allowed, and it need not be reached.
+ */
+export function adaptiveHomeReason(G: LAState, stop: unknown): string | null {
+  if (typeof stop !== 'string' || !stop.includes('#')) return 'Adaptive chooses its home city at launch.';
+  const [key, i] = stop.split('#');
+  const h = G.map.hexes[key];
+  if (!h || h.kind !== 'city' || i !== '0') return 'Adaptive\'s home is a city on the map.';
+  if (h.special || h.label) return 'Adaptive\'s home is a basic city: not a Capital, Mining, Port, Bridging or Spacious home.';
+  if (Object.values(h.hubs).some((cos) => cos.length)) return 'That city already holds a hub.';
+  if (G.reservations[stop]) return `That city is reserved for ${G.reservations[stop]}.`;
+  return null;
+}
+
+/** Every city Adaptive may choose as its home (the enumerator's list). */
+export function adaptiveHomes(G: LAState): StopId[] {
+  return Object.keys(G.map.hexes).map((k) => `${k}#0`).filter((s) => adaptiveHomeReason(G, s) === null).sort();
+}
+
+/** The home stops a launch puts hubs on: the printed homes, or the city Adaptive chose. */
+const launchHomes = (G: LAState, id: MinorId, home?: StopId): StopId[] => (minor(id).ability === 'adaptive' ? [home!] : homeStops(G, id));
+
+export function launchReason(G: LAState, seat: number, id: MinorId, home?: unknown): string | null {
   const l = G.sr?.launching;
   if (!l || l.seat !== seat) return 'Only the auction winner launches a company.';
   if (!availableCharters(G).includes(id)) return `${id} is not at the front of a charter column.`;
+  if (minor(id).ability === 'adaptive') return adaptiveHomeReason(G, home);
+  if (home !== undefined && home !== null) return `Only Adaptive chooses its home; ${id}'s is printed on the map.`;
   return null;
 }
 
@@ -64,15 +90,15 @@ function launchManufacturing(G: LAState, c: Company): void {
   c.leadoffDue = false;
 }
 
-export function applyLaunch(G: LAState, seat: number, id: MinorId): Company {
+export function applyLaunch(G: LAState, seat: number, id: MinorId, home?: StopId): Company {
   const { bid } = G.sr!.launching!;
   const row = minor(id);
-  const homes = homeStops(G, id);
+  const homes = launchHomes(G, id, home);
   const hubs: HubEntry[] = row.hubs.map((cost, i) => (homes[i] !== undefined && cost === 0 ? { space: `H-${i + 1}`, cost, state: 'placed', at: homes[i] } : { space: `H-${i + 1}`, cost, state: 'unplaced' }));
   const c: Company = {
     id, kind: 'minor', abilities: [row.ability], president: String(seat),
     treasury: bid, treasuryShares: MINOR_SHARES.total - MINOR_SHARES.certificates[0], poolShares: 0,
-    priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: {},
+    priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: row.ability === 'adaptive' ? { home: homes[0] } : {},
   };
   G.players[seat].cash -= bid;
   if (row.ability === 'manufacturing') launchManufacturing(G, c);
@@ -97,8 +123,8 @@ export function freeMajors(G: LAState): MajorLetter[] {
 }
 
 /** Why the auction winner may not launch `id` as Major `letter` (S000-0023, S000-0025), or null. */
-export function d2mReason(G: LAState, seat: number, id: MinorId, letter: MajorLetter, identity: string): string | null {
-  const base = launchReason(G, seat, id);
+export function d2mReason(G: LAState, seat: number, id: MinorId, letter: MajorLetter, identity: string, home?: unknown): string | null {
+  const base = launchReason(G, seat, id, home);
   if (base) return base;
   if (!G.cfg.directToMajor) return 'Direct-to-Major launches are not in this game.';
   if (!(DIRECT_TO_MAJOR.phases as readonly string[]).includes(G.phase)) return 'A Minor may launch as a Major only in the purple and grey phases.';
@@ -113,10 +139,10 @@ export function d2mReason(G: LAState, seat: number, id: MinorId, letter: MajorLe
  * I-1 (Twin Cities' second home on the blank partner's space, Expansive's 40 hub with it, C15), then
  * P-1 and P-2 at 60, no FREE; it keeps the Minor's one ability; the Minor's certificates leave the game.
  */
-export function applyLaunchD2M(G: LAState, seat: number, id: MinorId, letter: MajorLetter, identity: string): Company {
+export function applyLaunchD2M(G: LAState, seat: number, id: MinorId, letter: MajorLetter, identity: string, home?: StopId): Company {
   const { bid } = G.sr!.launching!;
   const row = minor(id);
-  const homes = homeStops(G, id);
+  const homes = launchHomes(G, id, home);
   const hubs: HubEntry[] = [];
   if (homes[0]) hubs.push({ space: 'I-1', cost: 0, state: 'placed', at: homes[0] });
   else hubs.push({ space: 'I-1', cost: 0, state: 'unplaced' });
@@ -126,7 +152,7 @@ export function applyLaunchD2M(G: LAState, seat: number, id: MinorId, letter: Ma
   const c: Company = {
     id: letter, kind: 'major', abilities: [row.ability], partners: [id, 'blank'], identity, president: String(seat),
     treasury: bid, treasuryShares: DIRECT_TO_MAJOR.treasuryShares, poolShares: 0,
-    priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: {},
+    priceIdx: 0, operated: false, leadoffDue: true, trains: [], waiting: [], hubs, ab: row.ability === 'adaptive' ? { home: homes[0] } : {},
   };
   G.players[seat].cash -= bid;
   if (row.ability === 'manufacturing') launchManufacturing(G, c);

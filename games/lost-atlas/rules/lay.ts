@@ -49,7 +49,7 @@ export function terrainCost(hex: Hex, tile: string): number {
 /**
  * The track ends (`hexKey/edge`) and cities (`hexKey`) the company reaches (§3.8 Reach): every exit
  * and path end walked from its own hubs and from every reached city that is not full for it
- * (blocking), dead ends included; a DD is never walked through.
+ * (blocking; Overnight walks on through full cities), dead ends included; a DD is never walked through.
  */
 let reachCache: { map: LAState['map']; byKey: Map<string, { ends: Set<string>; cities: Set<string> }> } | null = null;
 
@@ -91,18 +91,18 @@ function computeReach(G: LAState, co: CoId, abilities: readonly AbilityId[]): { 
     const st = net.stops[s];
     if (st.dd || !view.reach[s]) continue;
     cities.add(st.hex);
-    if (view.full[s] && !view.own[s]) continue;
+    if (view.full[s] && !view.own[s] && !view.overnight) continue; // Overnight's reach passes full cities (§3.1.1 OV)
     const t = hexTrack(G.map.hexes[st.hex]);
     for (const e of t.stops[st.index].exits) walk(st.hex, e);
   }
   return { ends, cities };
 }
 
-/** Why a new exit at `edge` of hex `key` is illegal (§3.8 Exits), or null. */
-function exitReason(G: LAState, key: string, edge: number): string | null {
+/** Why a new exit at `edge` of hex `key` is illegal (§3.8 Exits), or null. Bridging's own lays may point into water (§3.1.1 BR). */
+function exitReason(G: LAState, key: string, edge: number, bridging = false): string | null {
   const n = G.map.hexes[neighbourKey(key, edge)];
   if (!n) return 'Track may not point off the map.';
-  if (n.kind === 'water' && !n.tile) return 'Track may not point into water.';
+  if (n.kind === 'water' && !n.tile && !bridging) return 'Track may not point into water.';
   if (n.kind === 'border') return 'Track may not point into a border hex.';
   if (n.kind === 'dd' && !ddEntrances(n).includes(opposite(edge))) return 'Track may enter a Distant Destination only by one of its entrances.';
   return null;
@@ -117,7 +117,8 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
   if (!Number.isInteger(rot) || rot < 0 || rot > 5) return 'A rotation is 0 to 5.';
   let tile: TrackTileRow;
   try { tile = trackTile(tileId); } catch { return `There is no tile ${tileId}.`; }
-  if (tile.bridge) return 'Only the Bridging Company lays bridges.';
+  const bridging = c.abilities.includes('bridging');
+  if (tile.bridge && !bridging) return 'Only the Bridging Company lays bridges.';
   if ((G.tileSupply[tileId] ?? 0) < 1) return `No tile ${tileId} is left.`;
   const phaseIdx = PHASES.indexOf(G.phase);
   if (COLOR_ORDER.indexOf(tile.color) > phaseIdx) return `${tile.color} tiles are not available before the ${tile.color} phase.`;
@@ -137,7 +138,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
   const oldEdges = edgesOf(old);
   for (const e of edgesOf(next)) {
     if (oldEdges.has(e)) continue;
-    const why = exitReason(G, key, e);
+    const why = exitReason(G, key, e, bridging);
     if (why) return why;
   }
   const cost = terrainCost(hex, tileId);

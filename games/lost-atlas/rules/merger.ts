@@ -10,12 +10,14 @@ import type { CoId, Company, HubEntry, LAState, MinorId } from './state';
 
 /**
  * Connected: track of any length joins a hub of each (S000-0020: either of Twin Cities' homes).
- * Cities holding either company's hub never block; other full cities do; a DD is never passed.
+ * Cities holding either company's hub never block; other full cities do, unless either is (or
+ * holds the ability of) Overnight (§3.1.1 OV); a DD is never passed.
  */
 export function mergeConnected(G: LAState, a: CoId, b: CoId): boolean {
   const net = networkOf(G.map);
+  const overnight = [a, b].some((id) => G.companies[id]?.abilities.includes('overnight'));
   const mine = (s: number) => net.stops[s].hubs.includes(a) || net.stops[s].hubs.includes(b);
-  const full = (s: number) => !net.stops[s].dd && !mine(s) && net.stops[s].hubs.length >= net.stops[s].slots;
+  const full = (s: number) => !overnight && !net.stops[s].dd && !mine(s) && net.stops[s].hubs.length >= net.stops[s].slots;
   const seen = new Uint8Array(net.stops.length);
   const queue: number[] = [];
   for (let s = 0; s < net.stops.length; s++) if (net.stops[s].hubs.includes(a)) { seen[s] = 1; queue.push(s); }

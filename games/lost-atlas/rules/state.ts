@@ -139,9 +139,14 @@ export interface Cfg {
   players: number;
   cycles: number;
   landmarks: boolean;
+  /** The Minors in play; with randomized Minors it stays empty until the map is built (their homes are drawn unseen). */
   minors: MinorId[];
   directToMajor: boolean;
   ddCard: string;
+  /** Charter columns of 4 (§1.1: 2 Short, 3 Long or Short Crowded, 4 Long Crowded and six–seven). */
+  columns?: number;
+  /** The parsed setup the game started from (the stack plan follows from it); absent in states made before it was kept. */
+  setup?: import('../setup-parse').LASetup;
 }
 
 /** The part of G (design §5.2) that the rules written so far read; the remaining fields land with their rounds. */

@@ -2,10 +2,9 @@
 // after the last one who did something other than pass; an auction counts for its opener), and in
 // the first SR only, when no Minor launched, the charters are reshuffled into columns and the SR is
 // played again.
-import { MODES } from '../data/modes';
 import { soldOutRise } from './shares';
 import type { LAState } from './state';
-import type { SetupRandom } from './initial';
+import { charterColumns, dealColumns, type SetupRandom } from './initial';
 
 /** Returns true when the SR must be played again (the first-SR redeal). */
 export function endStockRound(G: LAState, random: Pick<SetupRandom, 'shuffle'>): boolean {
@@ -21,8 +20,7 @@ export function endStockRound(G: LAState, random: Pick<SetupRandom, 'shuffle'>):
   const redeal = G.cycle === 1 && !sr.launchedAny && !Object.values(G.companies).some((c) => c && !c.closed);
   if (redeal) {
     const all = random.shuffle(G.charters.columns.flat());
-    const columns = MODES[G.cfg.mode].columns;
-    G.charters.columns = Array.from({ length: columns }, (_, i) => all.slice(i * 4, i * 4 + 4));
+    G.charters.columns = dealColumns(all, charterColumns(G));
   }
   G.sr = undefined;
   return redeal;

@@ -1,7 +1,7 @@
 // Makes the fixtures of design §7.5 (one per end reason for Short and Long): seeded games through
 // boardgame.io's reducer, the playout policy (helpers/policy.ts) choosing among the enumerated
 // moves; for each (mode, end reason) the shortest game among the first seeds is kept.
-//   npx tsx tests/games/lost-atlas/fixtures-gen.ts
+//   npx tsx tests/games/lost-atlas/fixtures-gen.ts [mode]   (only that mode's fixtures when a mode is named)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lostAtlas } from '../../../games/lost-atlas';
@@ -13,9 +13,11 @@ import { FIXTURE_DIR, type Fixture } from './helpers/fixtures';
 const CONFIGS = [
   { mode: 'short', numPlayers: 3, setupData: { mode: 'short', minors: 'base' } },
   { mode: 'long', numPlayers: 4, setupData: { mode: 'long', minors: 'landmarks' } },
+  { mode: 'six', numPlayers: 6, setupData: {} },
 ];
 
-for (const cfg of CONFIGS) {
+const only = process.argv[2];
+for (const cfg of CONFIGS.filter((c) => !only || c.mode === only)) {
   const best: Record<string, Fixture> = {};
   for (let i = 1; i <= 20; i++) {
     const seed = `la-fixture-${cfg.mode}-${i}`;

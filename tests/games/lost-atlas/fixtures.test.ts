@@ -5,7 +5,7 @@ import { lostAtlas } from '../../../games/lost-atlas';
 import { brokenInvariants } from '../../../games/lost-atlas/rules/invariants';
 import { fixtureAt, loadFixture, replay } from './helpers/fixtures';
 
-const NAMES = ['short-3p-cycles', 'short-3p-bankruptcy', 'long-4p-cycles', 'long-4p-bankruptcy'];
+const NAMES = ['short-3p-cycles', 'short-3p-bankruptcy', 'long-4p-cycles', 'long-4p-bankruptcy', 'six-6p-cycles', 'six-6p-bankruptcy'];
 
 describe('lost-atlas fixtures (§7.5)', () => {
   for (const name of NAMES) {

@@ -22,6 +22,25 @@ export const ISSUE1_CONFIGS: { label: string; players: number; setup: Record<str
   ]),
 ];
 
+/** Design §7.4, the configuration families of issue 2 (Hostile Mergers and the Events-module rows come later). */
+export const ISSUE2_CONFIGS: { label: string; players: number; setup: Record<string, unknown> }[] = [
+  ...[2, 3, 4].flatMap((players) => [
+    { label: `Short ${players}p random`, players, setup: { mode: 'short', minors: 'random' } },
+    { label: `Short ${players}p crowded S-tiles`, players, setup: { mode: 'short', crowded: true, specialTiles: true } },
+    { label: `Short ${players}p no Landmarks`, players, setup: { mode: 'short', landmarks: false } },
+  ]),
+  ...[3, 4, 5].flatMap((players) => [
+    { label: `Long ${players}p random`, players, setup: { mode: 'long', minors: 'random' } },
+    { label: `Long ${players}p crowded S-tiles`, players, setup: { mode: 'long', crowded: true, specialTiles: true } },
+    { label: `Long ${players}p base`, players, setup: { mode: 'long', minors: 'base' } },
+    { label: `Long ${players}p no Landmarks`, players, setup: { mode: 'long', landmarks: false } },
+  ]),
+  ...[6, 7].flatMap((players) => [
+    { label: `Six-seven ${players}p defaults`, players, setup: {} },
+    { label: `Six-seven ${players}p no Landmark projects, no D2M`, players, setup: { landmarkProjects: 'off', directToMajor: 'off' } },
+  ]),
+];
+
 export function clientPlayout(players: number, raw: Record<string, unknown>, seed: string, maxMoves = 30000) {
   // setup() parses the raw setupData itself, as the server hands it over.
   const client = Client({ game: gameWithSetup(lostAtlas.game, raw as never, { seed }), numPlayers: players });
@@ -44,8 +63,22 @@ describe('lost-atlas random playouts on plain state (§7.4, 3 seeds per configur
   }
 });
 
+describe('lost-atlas random playouts of the issue-2 setups (§7.4, 3 seeds per configuration)', () => {
+  for (const c of ISSUE2_CONFIGS) {
+    it(`${c.label}: 3 seeded games end with every invariant kept after every move`, () => {
+      for (const n of [1, 2, 3]) {
+        const seed = `la-${c.label}-${n}`;
+        const r = playDirect(c.players, c.setup, seed, playoutPolicy(seed));
+        expect(r.problems, `replay: playDirect(${c.players}, ${JSON.stringify(c.setup)}, '${seed}', playoutPolicy('${seed}'))`).toEqual([]);
+        expect(r.over).toBe(true);
+        expect(r.G.mapBuild.rebuilds).toBeLessThan(3);
+      }
+    }, 120_000);
+  }
+});
+
 describe('lost-atlas through the boardgame.io Client (§7.4)', () => {
-  for (const [players, setup, seed] of [[3, { mode: 'short' }, 'la-client-short'], [4, { mode: 'long' }, 'la-client-long']] as const) {
+  for (const [players, setup, seed] of [[3, { mode: 'short' }, 'la-client-short'], [4, { mode: 'long' }, 'la-client-long'], [7, { mode: 'auto' }, 'la-client-seven']] as const) {
     it(`${setup.mode} ${players}p, seed ${seed}: reaches gameover with every invariant kept`, () => {
       const r = clientPlayout(players, setup, seed);
       expect(r.problems).toEqual([]);

@@ -23,22 +23,29 @@ function allConfigs(cards: TrainHeld[], view: CompanyView): RunConfig[] {
   return out;
 }
 
-/** Every stop sequence joined by links, no repeated group or side, terminals only at the ends. */
-function allPaths(view: CompanyView, cap: number | null): { stops: string[]; links: string[] }[] {
+/**
+ * Every stop sequence joined by links, no repeated group or side, terminals only at the ends; with
+ * Overnight every full city on the way may also be passed through (a transit: never an end, not counted).
+ */
+function allPaths(view: CompanyView, cap: number | null): { stops: string[]; links: string[]; transit?: string[] }[] {
   const net = view.net;
-  const out: { stops: string[]; links: string[] }[] = [];
-  const walk = (stops: number[], links: number[], sides: Set<number>, groups: Set<number>) => {
-    if (stops.length >= 2) out.push({ stops: stops.map((s) => net.stops[s].id), links: links.map((l) => net.links[l].key) });
+  const out: { stops: string[]; links: string[]; transit?: string[] }[] = [];
+  const ids = (xs: number[]) => xs.map((s) => net.stops[s].id);
+  const walk = (stops: number[], links: number[], sides: Set<number>, groups: Set<number>, transit: number[]) => {
     const tail = stops[stops.length - 1];
-    if (stops.length > 1 && (net.stops[tail].dd || view.full[tail])) return;
-    if (cap !== null && stops.length >= cap) return;
+    const passing = transit.includes(tail);
+    if (stops.length >= 2 && !passing) out.push({ stops: ids(stops), links: links.map((l) => net.links[l].key), ...(transit.length ? { transit: ids(transit) } : {}) });
+    if (stops.length > 1 && !passing && (net.stops[tail].dd || view.full[tail])) return;
+    if (cap !== null && stops.length - transit.length >= cap) return;
     for (const l of net.out[tail]) {
       const link = net.links[l];
       if (groups.has(net.stops[link.to].group) || link.sides.some((s) => sides.has(s))) continue;
-      walk([...stops, link.to], [...links, l], new Set([...sides, ...link.sides]), new Set([...groups, net.stops[link.to].group]));
+      const step = (t: number[]) => walk([...stops, link.to], [...links, l], new Set([...sides, ...link.sides]), new Set([...groups, net.stops[link.to].group]), t);
+      step(transit);
+      if (view.overnight && !net.stops[link.to].dd && view.full[link.to]) step([...transit, link.to]);
     }
   };
-  for (let s = 0; s < net.stops.length; s++) walk([s], [], new Set(), new Set([net.stops[s].group]));
+  for (let s = 0; s < net.stops.length; s++) walk([s], [], new Set(), new Set([net.stops[s].group]), []);
   for (let s = 0; s < net.stops.length; s++) out.push({ stops: [net.stops[s].id], links: [] });
   return out;
 }

@@ -30,7 +30,7 @@ describe('run steps', () => {
     expect(startRunReason(v, cards, d, 'T3-1', '0,0#0')).toBeNull();
     applyStartRun(d, 'T3-1', '0,0#0');
     expect(extendRunReason(v, cards, d, 'nonsense')).toMatch(/no track/);
-    expect(nextLinks(v, cards, d)).toEqual([A]);
+    expect(nextLinks(v, cards, d)).toEqual([[A]]);
     applyExtendRun(v, d, A);
     expect(extendRunReason(v, cards, d, B)).toMatch(/ends the run/); // (0,2) is full for X
     expect(closeRunReason(v, cards, d)).toBeNull();

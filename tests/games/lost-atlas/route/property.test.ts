@@ -1,6 +1,6 @@
 // Design §6.4: a fast-check property compares the router with the brute-force reference on random
-// small maps (≤ 12 hexes, ≤ 3 cards, random Circus/Coupling/Express/Suburban/DD/Port/Mining and
-// Landmark overlays). They must agree exactly; a failure shrinks to a minimal map.
+// small maps (≤ 12 hexes, ≤ 3 cards, random Circus/Coupling/Express/Suburban/Overnight/DD/Port/Mining
+// and Landmark overlays). They must agree exactly; a failure shrinks to a minimal map.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildNetwork } from '../../../../games/lost-atlas/route/network';
@@ -51,7 +51,7 @@ const card = fc.constantFrom<TrainHeld['type']>('2', '2', '3', '3', '4', '5', '6
 const scenario = fc.record({
   cells: fc.array(hexSpec, { minLength: 12, maxLength: 12 }),
   cards: fc.array(card, { minLength: 1, maxLength: 3 }),
-  abilities: fc.subarray<AbilityId>(['circus', 'coupling', 'express', 'suburban']),
+  abilities: fc.subarray<AbilityId>(['circus', 'coupling', 'express', 'suburban', 'overnight']),
   circusAvailable: fc.boolean(),
   phase: fc.constantFrom<Phase>('yellow', 'green', 'purple', 'grey'),
   ddCard: fc.constantFrom('DD-1', 'DD-2', 'DD-3', 'DD-6'),
