@@ -19,6 +19,7 @@ import { stripSecrets } from '../../../games/lost-atlas/view';
 import Board, { showsOwnFinalScores } from '../../../ui/boards/lost-atlas';
 import { playDirect } from '../../games/lost-atlas/helpers/direct';
 import { position } from '../../games/lost-atlas/helpers/position';
+import { moveWords, WIDGET_MOVES } from '../../../ui/boards/lost-atlas/model';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -255,5 +256,26 @@ describe('trains between companies on the Lost Atlas board', () => {
     expect(lastPlay()).toEqual(['approveOffer']);
     await click([...panel.querySelectorAll('button')].find((b) => b.textContent === 'Decline')!);
     expect(lastPlay()).toEqual(['declineOffer']);
+  });
+});
+
+describe('move words on the Lost Atlas board', () => {
+  it('no two moves offered at once read the same (Adaptive names its home; every Minor in play)', () => {
+    const seen = { launches: 0, adaptive: 0 };
+    for (const seed of ['words-a', 'words-b', 'words-c']) {
+      const rng = seedrandom(seed);
+      playDirect(6, {}, seed, (options, G) => {
+        const worded = options.filter((m) => !WIDGET_MOVES.has(m.move));
+        const words = worded.map((m) => moveWords(m, stripSecrets(G) as any));
+        const twins = words.filter((w, i) => words.indexOf(w) !== i);
+        expect(twins, `the same words for different moves: ${twins.join(' | ')} ${JSON.stringify(worded.filter((m, i) => twins.includes(words[i])))}`).toEqual([]);
+        const launches = options.filter((m) => m.move === 'launch');
+        seen.launches += launches.length;
+        seen.adaptive += launches.filter((m) => m.args?.[0] === 'AD').length;
+        return options[Math.floor(rng() * options.length)];
+      }, 1500);
+    }
+    // The check met Adaptive's launches (one per possible home city), not only other moves.
+    expect(seen.adaptive).toBeGreaterThan(1);
   });
 });

@@ -79,7 +79,8 @@ export function RunBuilder({ G, company, moves, play, slot, setSlot, slots, auto
           {d.open && of('extendRun').length > 0 && (
             <div className="la-actions">
               <span>Go on to:</span>
-              {of('extendRun').map((m) => button(m, `→ ${stopWords(linkTarget(m.args![0]))}`))}
+              {/* Overnight may pass through a full city (second argument true): not counted, the run goes on. */}
+              {of('extendRun').map((m) => button(m, m.args![1] ? `→ through ${stopWords(linkTarget(m.args![0]))} (Overnight: not counted)` : `→ ${stopWords(linkTarget(m.args![0]))}`))}
             </div>
           )}
           <div className="la-actions">

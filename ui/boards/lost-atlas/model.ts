@@ -52,7 +52,9 @@ export function stopWords(stop: string): string {
 function buyWords(o: { source: string; card?: string; side?: string; tradeIn?: string }, G: LAView): string {
   if (o.source === 'pool') {
     const t = G.trains.pool.find((x) => x.card === o.card);
-    return `Buy the ${t ? trainLabel(t.type) : o.card}-train from the pool`;
+    // Two cards of one type in the pool are alike; each still gets its own button, told apart by its card.
+    const alike = t ? G.trains.pool.filter((x) => x.type === t.type).length : 0;
+    return `Buy the ${t ? trainLabel(t.type) : o.card}-train from the pool${alike > 1 ? ` (card ${o.card})` : ''}`;
   }
   const top = G.trains.stack[0];
   const type = o.side ?? (top ? top.replace(/^T(\d+)-.*/, '$1') : '?');
@@ -69,7 +71,11 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'passAuction': return 'Pass (leave the auction)';
     case 'bid': return `Bid ${a[0]}`;
     case 'startAuction': return `Open an auction at ${a[0]}`;
-    case 'launch': return a[1] ? `Launch ${companyName(a[0])} as ${a[2]} (${a[1]})` : `Launch ${companyName(a[0])} (${a[0]})`;
+    case 'launch': {
+      // Adaptive's launches differ by the home city it chooses (the fourth argument).
+      const home = a[3] ? ` with its home in ${stopWords(a[3])}` : '';
+      return a[1] ? `Launch ${companyName(a[0])} as ${a[2]} (${a[1]})${home}` : `Launch ${companyName(a[0])} (${a[0]})${home}`;
+    }
     case 'sell': return `Sell ${a[1]} ${a[0]}`;
     case 'buyShare': return `Buy ${a[0]} from the ${a[1]}`;
     case 'buyTrain': return buyWords(a[0] ?? {}, G);
