@@ -31,6 +31,12 @@ describe('colour palette', () => {
   it('gives seats their colours in order', () => {
     expect(playerColor('0').key).toBe('red');
     expect(playerColor(1).key).toBe('blue');
-    expect(playerColor('6').key).toBe('red');
+    expect(playerColor('6').key).toBe('orange');
+  });
+
+  it('gives each seat of the largest game (Lost Atlas, seven players) a colour and a letter of its own', () => {
+    const seats = ['0', '1', '2', '3', '4', '5', '6'].map(playerColor);
+    expect(new Set(seats.map((s) => s.fill)).size).toBe(7);
+    expect(new Set(seats.map((s) => s.letter)).size).toBe(7);
   });
 });

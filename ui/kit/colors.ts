@@ -30,6 +30,8 @@ export const PLAYER_COLORS: Swatch[] = [
   swatch('green', 'green', '#357a45', '#ffffff', 'G'),
   swatch('purple', 'purple', '#7b4fa0', '#ffffff', 'P'),
   swatch('black', 'black', '#2b2b2b', '#ffffff', 'K'),
+  // The seventh seat (Lost Atlas plays up to seven).
+  swatch('orange', 'orange', '#e07a22', '#1d1d1d', 'O'),
 ];
 
 /** Track and rail colours (e.g. black, grey, brown, natural and white rails). */
@@ -75,6 +77,7 @@ const TEXTURES: Record<string, (ink: string) => string> = {
   N: (ink) => `<path d="M0 0 L8 8" stroke="${ink}" stroke-width="1.2" stroke-opacity="0.35"/>`,
   W: (ink) => `<circle cx="4" cy="4" r="2" fill="none" stroke="${ink}" stroke-width="0.8" stroke-opacity="0.4"/>`,
   S: (ink) => `<path d="M0 2 H8 M0 6 H8" stroke="${ink}" stroke-width="0.8" stroke-opacity="0.4"/>`,
+  O: (ink) => `<path d="M0 4 L4 0 L8 4 L4 8 Z" fill="none" stroke="${ink}" stroke-width="0.8" stroke-opacity="0.45"/>`,
 };
 
 /** SVG <pattern> elements (as markup) for every swatch: put inside an SVG's <defs>. */
