@@ -228,7 +228,8 @@ if (isMain(import.meta.url)) {
   void runTool(SOLO_USAGE, async () => {
     const argv = process.argv.slice(2);
     const opts = parseSoloArgs(argv);
-    const command = ['npx tsx tools/solo-score.ts', ...argv].join(' ');
+    // The command as run, production mode included (as the arena records it).
+    const command = [...(process.env.NODE_ENV === 'production' ? ['NODE_ENV=production'] : []), 'npx tsx tools/solo-score.ts', ...argv].join(' ');
     let report: SoloReport;
     if ('merge' in opts) {
       const parts = opts.merge.map((f) => JSON.parse(readFileSync(f, 'utf8')) as SoloReport);
