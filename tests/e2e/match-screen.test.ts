@@ -162,6 +162,17 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     const rows = await page.locator('.rh-controls > *').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
     expect(rows).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Train & Railway's solo quotes its bot's average too.
+    await page.goto(`${env.server.url}/train-and-railway/bots`);
+    const trForm = page.getByRole('form', { name: 'New match' });
+    await trForm.locator('select[name="numPlayers"]').selectOption('1');
+    await trForm.getByLabel('Seat 1 name').fill('Tess');
+    await trForm.getByRole('button', { name: 'Start against bots' }).click();
+    await page.locator('.tr-board').waitFor();
+    expect(await page.locator('.rh-solo-target').innerText()).toBe(
+      `Score to aim for: no solo score on this device yet; the normal bot averages ${Math.round(BOT_SOLO_AVERAGE['train-and-railway'].mean)} (40 solo games, 20 turns, random maps).`,
+    );
     expect(errors).toEqual([]);
   }, 90_000);
 });
