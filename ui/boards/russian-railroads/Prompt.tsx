@@ -1,5 +1,6 @@
 // What to do now, in words, and the legal moves that have no place on the board (choosing a track
 // to advance, a token, a card, passing) as plain buttons: all from the enumerator's rows.
+import type { Ref } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
 import { lowestStack } from '../../../games/russian-railroads/rules/locos';
@@ -20,7 +21,7 @@ function describeMove(m: { move: string; args?: any[] }): string {
 const SLOT_NAMES = ['Trans-Siberian, 1st locomotive', 'Trans-Siberian, 2nd locomotive', 'St. Petersburg', 'Kiev'];
 
 export function Prompt({
-  G, ctx, viewer, offer, play, playerNames, ended,
+  G, ctx, viewer, offer, play, playerNames, ended, boxRef,
 }: {
   G: RRState;
   ctx: Ctx;
@@ -30,11 +31,13 @@ export function Prompt({
   playerNames: Record<string, string>;
   /** The match ended by a resignation: its outcome, said instead of whose turn it was. */
   ended?: string;
+  /** The prompt's box (the board keeps it at its tallest height). */
+  boxRef?: Ref<HTMLElement>;
 }) {
   if (G.gameover) return null;
   if (ended) {
     return (
-      <section className="rr-prompt rr-prompt-wait" aria-label="What happens now">
+      <section ref={boxRef} className="rr-prompt rr-prompt-wait" aria-label="What happens now">
         <p>{ended}</p>
       </section>
     );
@@ -53,7 +56,7 @@ export function Prompt({
     const who = G.current === 'emil' ? 'Emil' : nameOf(G.current);
     const doing = step ? stepShort(step) : ctx.phase === 'startingBonus' ? 'a Starting Bonus card' : 'an action';
     return (
-      <section className="rr-prompt rr-prompt-wait" aria-label="What happens now">
+      <section ref={boxRef} className="rr-prompt rr-prompt-wait" aria-label="What happens now">
         <p>{viewer == null ? 'You are watching. ' : ''}{who} is choosing {doing}.</p>
       </section>
     );
@@ -68,7 +71,7 @@ export function Prompt({
   const drawn = viewer != null ? G.hands[viewer]?.drawn ?? [] : [];
 
   return (
-    <section className="rr-prompt rr-prompt-mine" aria-label="Your move">
+    <section ref={boxRef} className="rr-prompt rr-prompt-mine" aria-label="Your move">
       <p className="rr-prompt-text">{text}</p>
       <div className="rr-choices" role="group" aria-label="Choices">
         {offer.startingBonus.map((id) => (

@@ -13,6 +13,7 @@ import { EngineerStrip, TurnOrder, ScoreTrack, Supply, EmilPanel } from './Strip
 import { EndScreen } from './EndScreen';
 import { CoalBoard, GermanBoard, AmericanBoard } from './Expansions';
 import { SeatToken } from './pieces';
+import { useTallestHeight } from '../../kit/useTallestHeight';
 import './board.css';
 
 /** The end screen below lists every seat's final scores, so the app shows only its chart. */
@@ -38,10 +39,13 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
   }, [tab, G.players, tabOrder]);
 
   const shown = G.players[tab] ? tab : tabOrder[0];
+  // The prompt keeps its tallest height for this seat: a bot's turn (one line) and one's own (a row
+  // of choices that may wrap) then leave the action spaces below where they are.
+  const promptBox = useTallestHeight<HTMLElement>(String(viewer));
   return (
     <div className="rr-board" data-round={G.round}>
       {G.gameover && <EndScreen G={G} playerNames={playerNames ?? {}} />}
-      <Prompt G={G} ctx={ctx} viewer={viewer} offer={offer} play={play} playerNames={playerNames ?? {}} ended={props.ended} />
+      <Prompt G={G} ctx={ctx} viewer={viewer} offer={offer} play={play} playerNames={playerNames ?? {}} ended={props.ended} boxRef={promptBox} />
       <div className="rr-strips">
         <EngineerStrip G={G} />
         {G.setup.players > 1 && <TurnOrder G={G} playerNames={playerNames ?? {}} />}
