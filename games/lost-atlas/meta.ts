@@ -51,6 +51,11 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
       help: 'In the purple and grey phases an auction winner may launch a Minor as a Major. Recommended at 6–7 players.',
     },
+    {
+      key: 'hostileMergers', label: 'Hostile Mergers', type: 'enum', default: 'auto',
+      choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
+      help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
+    },
   ],
   hiddenInformation: true,
   parseSetup,

@@ -40,7 +40,7 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'form';
+export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
@@ -49,7 +49,7 @@ export function point(G: LAState): Point {
     case 'BUILD': return 'build';
     case 'SR': return G.sr?.auction ? 'auction' : G.sr?.launching ? 'launch' : 'stock';
     case 'OR1': case 'OR2': return G.or!.offer ? 'approve' : G.or!.step;
-    case 'MR': return G.mr?.forming ? 'form' : G.mr?.proposal ? 'respond' : 'propose';
+    case 'MR': return G.mr?.forming ? 'form' : G.mr?.vote ? 'vote' : G.mr?.refused ? 'hostile' : G.mr?.proposal ? 'respond' : 'propose';
     default: return 'over';
   }
 }
@@ -73,6 +73,8 @@ export function actor(G: LAState): number {
     case 'MR': {
       const mr = G.mr!;
       if (mr.forming) return Number(mr.forming.president);
+      if (mr.vote) return Number(mr.vote.voters[0]);
+      if (mr.refused) return Number(G.companies[mr.refused.from]!.president);
       if (mr.proposal) return Number(G.companies[mr.proposal.to]!.president);
       const m = mr.queue[mr.idx];
       return m && G.companies[m] ? Number(G.companies[m]!.president) : G.priority;
@@ -366,7 +368,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       }
       case 'MR': {
         const mr = G.mr!;
-        if (mr.forming || mr.proposal) return;
+        if (mr.forming || mr.proposal || mr.refused || mr.vote) return;
         const m = mr.queue[mr.idx];
         if (m === undefined || freeMajors(G).length === 0) { startCycleEnd(G, fc); continue; }
         const c = G.companies[m];

@@ -30,7 +30,7 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
   return {
     cfg: {
       mode: setup.mode, players: numPlayers, cycles: CYCLES[setup.mode], landmarks: setup.landmarks, minors,
-      directToMajor: setup.directToMajor === 'on', ddCard: setup.ddCard, columns, setup,
+      directToMajor: setup.directToMajor === 'on', hostileMergers: setup.hostileMergers === 'on', ddCard: setup.ddCard, columns, setup,
     },
     cycle: 1, phase: 'yellow', trainPhase: 2, pendingDiscards: [],
     bank: BANK.value - cash * numPlayers,
