@@ -14,7 +14,7 @@ import { applyLay, isUpgrade, layAllowanceReason, layReason } from './rules/lay'
 import { applyHub, hubReason } from './rules/hubs';
 import { applySuburb, suburbReason } from './rules/abilities/suburban';
 import { applyCompanySale, needsConsent, stackPrice, applyBuyFromPool, applyBuyFromStack, applyDiscardMTrain, applyDiscardTrain, buyFromPoolReason, buyFromStackReason, discardTrainReason, faceValue, type StackBuy } from './rules/trains';
-import { applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
+import { applyBankruptcyContinues, applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
 import { callVoteReason, castVote, formMajor, mayCallVote, mergedPresident, openVote, proposalReason, voteWeight, votePasses } from './rules/merger';
 import { MAJORS } from './data/majors';
 import { freeMajors } from './rules/launch';
@@ -466,8 +466,16 @@ export const MOVES: Record<string, MoveDef> = {
     apply(c) {
       const { G } = c;
       for (const gone of finishForced(G, G.or!.forced?.soldFrom ?? [])) if (!G.companies[gone]!.closed) dissolve(G, gone);
-      narrate(G, c.turn, c.seat, 'is bankrupt: the game ends.');
-      G.end = { reason: 'bankruptcy' };
+      if (!G.cfg.bankruptcyContinues) {
+        narrate(G, c.turn, c.seat, 'is bankrupt: the game ends.');
+        G.end = { reason: 'bankruptcy' };
+        return;
+      }
+      const id = co(G);
+      const gone = applyBankruptcyContinues(G, c.seat, id);
+      narrate(G, c.turn, c.seat, `is bankrupt and out of the game: ${gone.join(', ')} dissolve${gone.length === 1 ? 's' : ''}; the other certificates go to the pool.`);
+      if (G.players.filter((p) => !p.out).length < 2) { G.end = { reason: 'bankruptcy' }; return; }
+      endCompanyTurn(G);
     },
   },
   discardTrain: {

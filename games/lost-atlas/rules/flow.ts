@@ -19,6 +19,7 @@ import { dropWaitingTrains } from './abilities/resourceful';
 import { exportTrain, overLimit } from './trains';
 import { forcedNeed } from './forced';
 import { scoreRows } from './scoring';
+import { noteBankBreak } from './bank';
 import { proposals, stepChoices } from './choices';
 import type { CoId, LAState, MapState, MinorId, OrStep, Round } from './state';
 import type { SetupRandom } from './initial';
@@ -300,18 +301,31 @@ function startMR(G: LAState): void {
   G.mr = { queue: operatingOrder(G).filter((co) => G.companies[co]!.kind === 'minor') as MinorId[], idx: 0, barred: [] };
 }
 
+const recordCycle = (G: LAState): void => {
+  G.history ??= [];
+  G.history.push({ label: `Cycle ${G.cycle}`, scores: Object.fromEntries(scoreRows(G).map((r) => [r.seat, r.total])) });
+};
+
 function startCycleEnd(G: LAState, fc: FlowCtx): void {
   setRound(G, 'CYCLE_END');
   G.or = undefined;
   G.mr = undefined;
   const card = exportTrain(G);
   narrate(G, fc.turn, undefined, card ? `Cycle ${G.cycle} ends: train ${card} is exported${card.startsWith('T2-') ? ' with every remaining 2' : ''}.` : `Cycle ${G.cycle} ends: the train stack is empty, nothing is exported.`);
-  G.history ??= [];
-  G.history.push({ label: `Cycle ${G.cycle}`, scores: Object.fromEntries(scoreRows(G).map((r) => [r.seat, r.total])) });
-  if (G.cycle >= G.cfg.cycles) {
+  recordCycle(G);
+  if (G.cycle >= G.cfg.cycles || G.bankBroken) {
     G.pendingDiscards = []; // §3.19: trains score nothing, so the discards after the last export are skipped
-    G.end = { reason: 'cycles' };
+    G.end = { reason: G.bankBroken ? 'bankBreak' : 'cycles' };
   }
+}
+
+/** Bank Break (§3.18, U23): a bank broken by the end of OR2 ends the game there — no Merger Round, no export. */
+function endAtBankBreak(G: LAState, fc: FlowCtx): void {
+  narrate(G, fc.turn, undefined, `The bank broke in cycle ${G.cycle}: the game ends after OR2.`);
+  G.or = undefined;
+  G.pendingDiscards = [];
+  recordCycle(G);
+  G.end = { reason: 'bankBreak' };
 }
 
 /** Drops queued discards that no longer apply (the company closed, merged or is within its limit again). */
@@ -333,6 +347,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       G.sr = undefined; G.or = undefined; G.mr = undefined;
       return;
     }
+    if (noteBankBreak(G)) narrate(G, fc.turn, undefined, `The bank cannot cover a payment (${G.bank}): it is broken and keeps paying; the game ends ${G.round === 'MR' || G.round === 'CYCLE_END' ? 'at the end of this cycle' : 'after OR2 of this cycle'}.`);
     tidyDiscards(G);
     if (G.pendingDiscards.length) return;
     switch (G.round) {
@@ -355,6 +370,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         const co = or.queue[or.idx];
         if (co === undefined) {
           if (G.round === 'OR1') startOR(G, 'OR2');
+          else if (G.bankBroken) endAtBankBreak(G, fc);
           else if (G.phase !== 'yellow') startMR(G);
           else startCycleEnd(G, fc);
           continue;

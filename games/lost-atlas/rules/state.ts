@@ -158,6 +158,10 @@ export interface Cfg {
   directToMajor: boolean;
   /** Hostile Mergers (§3.13); absent in states made before the variant existed = off. */
   hostileMergers?: boolean;
+  /** Bank Break (§3.18): the smaller bank and the certificate limit. */
+  bankBreak?: boolean;
+  /** §3.11 item 7: a bankrupt player is out and the others play on. */
+  bankruptcyContinues?: boolean;
   ddCard: string;
   /** Charter columns of 4 (§1.1: 2 Short, 3 Long or Short Crowded, 4 Long Crowded and six–seven). */
   columns?: number;
@@ -209,7 +213,9 @@ export interface LAState {
   phaseSeq?: number;
   or?: OperatingState;
   mr?: MergerState;
-  end?: { reason: 'cycles' | 'bankruptcy' };
+  end?: { reason: 'cycles' | 'bankruptcy' | 'bankBreak' };
+  /** Bank Break: when the bank first could not cover a payment (the game ends after that cycle's OR2, §3.18). */
+  bankBroken?: { cycle: number; round: Round };
   history?: { label: string; scores: Record<Seat, number> }[];
   log?: NarrationEntry[];
 }
