@@ -75,6 +75,8 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
     case 'approve': return [{ move: 'approveOffer', args: [] }, { move: 'declineOffer', args: [] }];
     case 'propose': return [...proposals(S, S.mr!.queue[S.mr!.idx]), { move: 'passMerger', args: [] }];
     case 'respond': return [{ move: 'respond', args: [true] }, { move: 'respond', args: [false] }];
+    case 'hostile': return [{ move: 'callVote', args: [] }, { move: 'declineVote', args: [] }];
+    case 'vote': return [{ move: 'castVote', args: [true] }, { move: 'castVote', args: [false] }];
     case 'form': return majorChoices(S);
     default: {
       const co = operatingCompany(S)!;

@@ -51,6 +51,19 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
       help: 'In the purple and grey phases an auction winner may launch a Minor as a Major. Recommended at 6–7 players.',
     },
+    {
+      key: 'hostileMergers', label: 'Hostile Mergers', type: 'enum', default: 'auto',
+      choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
+      help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
+    },
+    {
+      key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
+      help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
+    },
+    {
+      key: 'bankruptcyContinues', label: 'Play on after a bankruptcy', type: 'boolean', default: false,
+      help: 'A bankrupt player leaves the game (ranked last) and the others play on; without it a bankruptcy ends the game.',
+    },
   ],
   hiddenInformation: true,
   parseSetup,

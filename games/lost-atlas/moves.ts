@@ -14,8 +14,8 @@ import { applyLay, isUpgrade, layAllowanceReason, layReason } from './rules/lay'
 import { applyHub, hubReason } from './rules/hubs';
 import { applySuburb, suburbReason } from './rules/abilities/suburban';
 import { applyCompanySale, needsConsent, stackPrice, applyBuyFromPool, applyBuyFromStack, applyDiscardMTrain, applyDiscardTrain, buyFromPoolReason, buyFromStackReason, discardTrainReason, faceValue, type StackBuy } from './rules/trains';
-import { applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
-import { formMajor, mergedPresident, proposalReason } from './rules/merger';
+import { applyBankruptcyContinues, applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
+import { callVoteReason, castVote, formMajor, mayCallVote, mergedPresident, openVote, proposalReason, voteWeight, votePasses } from './rules/merger';
 import { MAJORS } from './data/majors';
 import { freeMajors } from './rules/launch';
 import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, closeRunReason, confirmRuns, extendRunReason, setRunConfigReason, startRunReason, type Draft } from './route/draft';
@@ -466,8 +466,16 @@ export const MOVES: Record<string, MoveDef> = {
     apply(c) {
       const { G } = c;
       for (const gone of finishForced(G, G.or!.forced?.soldFrom ?? [])) if (!G.companies[gone]!.closed) dissolve(G, gone);
-      narrate(G, c.turn, c.seat, 'is bankrupt: the game ends.');
-      G.end = { reason: 'bankruptcy' };
+      if (!G.cfg.bankruptcyContinues) {
+        narrate(G, c.turn, c.seat, 'is bankrupt: the game ends.');
+        G.end = { reason: 'bankruptcy' };
+        return;
+      }
+      const id = co(G);
+      const gone = applyBankruptcyContinues(G, c.seat, id);
+      narrate(G, c.turn, c.seat, `is bankrupt and out of the game: ${gone.join(', ')} dissolve${gone.length === 1 ? 's' : ''}; the other certificates go to the pool.`);
+      if (G.players.filter((p) => !p.out).length < 2) { G.end = { reason: 'bankruptcy' }; return; }
+      endCompanyTurn(G);
     },
   },
   discardTrain: {
@@ -518,8 +526,45 @@ export const MOVES: Record<string, MoveDef> = {
       const { from, to } = mr.proposal!;
       mr.proposal = undefined;
       narrate(G, c.turn, c.seat, `${accept ? 'accepts' : 'refuses'} the merger of ${from} with ${to}.`);
-      if (accept) mr.forming = { a: from, b: to, president: mergedPresident(G, from, to) };
-      else mr.barred.push([from, to]);
+      if (accept) { mr.forming = { a: from, b: to, president: mergedPresident(G, from, to) }; return; }
+      mr.barred.push([from, to]);
+      if (mayCallVote(G, from)) mr.refused = { from, to };
+    },
+  },
+  // ---- Hostile Mergers (variant, §3.13) ----
+  callVote: {
+    at: ['hostile'],
+    check: (G, seat) => callVoteReason(G, seat),
+    apply(c) {
+      const { G } = c;
+      const mr = G.mr!;
+      const { from, to } = mr.refused!;
+      mr.refused = undefined;
+      mr.votesCalled = [...(mr.votesCalled ?? []), c.seat];
+      mr.vote = openVote(G, from, to);
+      narrate(G, c.turn, c.seat, `calls a vote on merging ${from} with ${to}: ${mr.vote.yes} yes (the proposer), ${mr.vote.no} no (the refuser)${mr.vote.voters.length ? '' : '; nobody else votes'}.`);
+      closeVoteIfDone(c);
+    },
+  },
+  declineVote: {
+    at: ['hostile'],
+    check: () => null,
+    apply(c) {
+      const { from, to } = c.G.mr!.refused!;
+      c.G.mr!.refused = undefined;
+      narrate(c.G, c.turn, c.seat, `accepts the refusal of ${from} with ${to} without a vote.`);
+    },
+  },
+  castVote: {
+    at: ['vote'],
+    check: (_G, _seat, yes: boolean) => (typeof yes === 'boolean' ? null : 'Vote yes or no.'),
+    apply(c, yes: boolean) {
+      const { G } = c;
+      const vote = G.mr!.vote!;
+      const weight = voteWeight(G, c.seat, vote.from, vote.to);
+      castVote(G, vote, yes);
+      narrate(G, c.turn, c.seat, `votes ${yes ? 'yes' : 'no'} with ${weight} share${weight === 1 ? '' : 's'}.`);
+      closeVoteIfDone(c);
     },
   },
   formMajor: {
@@ -540,6 +585,17 @@ export const MOVES: Record<string, MoveDef> = {
     },
   },
 };
+
+/** When every voter has voted: more yes than no forms the Major (its president chooses the charter); otherwise the pair stays barred. */
+function closeVoteIfDone(c: ApplyContext): void {
+  const mr = c.G.mr!;
+  const vote = mr.vote!;
+  if (vote.voters.length) return;
+  mr.vote = undefined;
+  const passed = votePasses(vote);
+  narrate(c.G, c.turn, undefined, `The vote on ${vote.from} with ${vote.to} ${passed ? 'passes' : 'fails'}, ${vote.yes} to ${vote.no}.`);
+  if (passed) mr.forming = { a: vote.from, b: vote.to, president: mergedPresident(c.G, vote.from, vote.to) };
+}
 
 /** null when `seat` may make the move now; otherwise why not, in words (explain() and the moves share it). */
 export function checkMove(G: LAState, seat: string, name: string, args: any[]): string | null {

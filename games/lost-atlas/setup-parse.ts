@@ -21,6 +21,12 @@ export interface LASetup {
   landmarkProjects: 'on' | 'off';
   ddCard: string;
   directToMajor: 'on' | 'off';
+  /** §3.13: a refused proposer may call a vote (`auto` = on at 6–7, S000-0041). */
+  hostileMergers: 'on' | 'off';
+  /** §3.18: an 8,000 / 11,000 bank whose break ends the game, and certificate limits. */
+  bankBreak: boolean;
+  /** §3.11 item 7: a bankrupt player is out and the game goes on. */
+  bankruptcyContinues: boolean;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
@@ -82,11 +88,8 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['events', (v) => v === true, 'The Events module'],
   ['differentDestinations', (v) => v === true, 'Different Distant Destinations'],
-  ['hostileMergers', (v) => v === 'on', 'Hostile Mergers'],
   ['headquarters', (v) => v === true, 'Headquarters'],
-  ['bankBreak', (v) => v === true, 'Bank Break'],
   ['blankOverlays', (v) => v === true, 'Blank overlays'],
-  ['bankruptcyContinues', (v) => v === true, 'Playing on after a bankruptcy'],
 ];
 
 /** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */
@@ -130,9 +133,10 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   // §1.2, S000-0041: `auto` turns D2M on at 6–7 ("recommended"), off below.
   const directToMajor = autoOnSix(o.directToMajor);
   const landmarkProjects = autoOnSix(o.landmarkProjects);
+  const hostileMergers = autoOnSix(o.hostileMergers);
   // At 6–7 the S-tiles are always in (added, C24).
   const specialTiles = six ? true : (o.specialTiles as boolean);
-  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor };
+  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean };
   const missing = unbuiltMinorsIn(setup);
   if (missing) return { ok: false, error: missing };
   return { ok: true, setup };

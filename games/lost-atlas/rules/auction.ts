@@ -4,6 +4,7 @@
 import { LAUNCH } from '../data/economy';
 import type { MinorId } from '../data/minors';
 import type { Auction, LAState } from './state';
+import { certLimitReason } from './bank';
 
 /** The charters at the front of their columns. */
 export function availableCharters(G: LAState): MinorId[] {
@@ -22,7 +23,7 @@ export function startAuctionReason(G: LAState, seat: number, bid: number): strin
   const shape = bidShape(bid);
   if (shape) return shape;
   if (bid > cash) return `You have only ${cash}.`;
-  return null;
+  return certLimitReason(G, String(seat));
 }
 
 export function bidReason(G: LAState, seat: number, amount: number): string | null {
@@ -33,12 +34,13 @@ export function bidReason(G: LAState, seat: number, amount: number): string | nu
   const shape = bidShape(amount);
   if (shape) return shape;
   if (amount > G.players[seat].cash) return `You have only ${G.players[seat].cash}.`;
-  return null;
+  return certLimitReason(G, String(seat));
 }
 
 /**
  * The next seat to bid after `from`, clockwise, passing automatically everyone who cannot afford the
- * bid + 5; the leader when every other seat has passed (the auction is then won).
+ * bid + 5 or (Bank Break) is at the certificate limit; the leader when every other seat has passed
+ * (the auction is then won).
  */
 function nextBidder(G: LAState, a: Auction, from: number): number {
   const n = G.players.length;
@@ -46,7 +48,7 @@ function nextBidder(G: LAState, a: Auction, from: number): number {
     const s = (from + k) % n;
     if (s === a.leader) return s;
     if (a.passed.includes(s) || G.players[s].out) continue;
-    if (G.players[s].cash < a.bid + LAUNCH.bidStep) {
+    if (G.players[s].cash < a.bid + LAUNCH.bidStep || certLimitReason(G, String(s)) !== null) {
       a.passed.push(s);
       continue;
     }

@@ -19,6 +19,7 @@ import { dropWaitingTrains } from './abilities/resourceful';
 import { exportTrain, overLimit } from './trains';
 import { forcedNeed } from './forced';
 import { scoreRows } from './scoring';
+import { noteBankBreak } from './bank';
 import { proposals, stepChoices } from './choices';
 import type { CoId, LAState, MapState, MinorId, OrStep, Round } from './state';
 import type { SetupRandom } from './initial';
@@ -40,7 +41,7 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'form';
+export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
@@ -49,7 +50,7 @@ export function point(G: LAState): Point {
     case 'BUILD': return 'build';
     case 'SR': return G.sr?.auction ? 'auction' : G.sr?.launching ? 'launch' : 'stock';
     case 'OR1': case 'OR2': return G.or!.offer ? 'approve' : G.or!.step;
-    case 'MR': return G.mr?.forming ? 'form' : G.mr?.proposal ? 'respond' : 'propose';
+    case 'MR': return G.mr?.forming ? 'form' : G.mr?.vote ? 'vote' : G.mr?.refused ? 'hostile' : G.mr?.proposal ? 'respond' : 'propose';
     default: return 'over';
   }
 }
@@ -73,6 +74,8 @@ export function actor(G: LAState): number {
     case 'MR': {
       const mr = G.mr!;
       if (mr.forming) return Number(mr.forming.president);
+      if (mr.vote) return Number(mr.vote.voters[0]);
+      if (mr.refused) return Number(G.companies[mr.refused.from]!.president);
       if (mr.proposal) return Number(G.companies[mr.proposal.to]!.president);
       const m = mr.queue[mr.idx];
       return m && G.companies[m] ? Number(G.companies[m]!.president) : G.priority;
@@ -298,18 +301,31 @@ function startMR(G: LAState): void {
   G.mr = { queue: operatingOrder(G).filter((co) => G.companies[co]!.kind === 'minor') as MinorId[], idx: 0, barred: [] };
 }
 
+const recordCycle = (G: LAState): void => {
+  G.history ??= [];
+  G.history.push({ label: `Cycle ${G.cycle}`, scores: Object.fromEntries(scoreRows(G).map((r) => [r.seat, r.total])) });
+};
+
 function startCycleEnd(G: LAState, fc: FlowCtx): void {
   setRound(G, 'CYCLE_END');
   G.or = undefined;
   G.mr = undefined;
   const card = exportTrain(G);
   narrate(G, fc.turn, undefined, card ? `Cycle ${G.cycle} ends: train ${card} is exported${card.startsWith('T2-') ? ' with every remaining 2' : ''}.` : `Cycle ${G.cycle} ends: the train stack is empty, nothing is exported.`);
-  G.history ??= [];
-  G.history.push({ label: `Cycle ${G.cycle}`, scores: Object.fromEntries(scoreRows(G).map((r) => [r.seat, r.total])) });
-  if (G.cycle >= G.cfg.cycles) {
+  recordCycle(G);
+  if (G.cycle >= G.cfg.cycles || G.bankBroken) {
     G.pendingDiscards = []; // §3.19: trains score nothing, so the discards after the last export are skipped
-    G.end = { reason: 'cycles' };
+    G.end = { reason: G.bankBroken ? 'bankBreak' : 'cycles' };
   }
+}
+
+/** Bank Break (§3.18, U23): a bank broken by the end of OR2 ends the game there — no Merger Round, no export. */
+function endAtBankBreak(G: LAState, fc: FlowCtx): void {
+  narrate(G, fc.turn, undefined, `The bank broke in cycle ${G.cycle}: the game ends after OR2.`);
+  G.or = undefined;
+  G.pendingDiscards = [];
+  recordCycle(G);
+  G.end = { reason: 'bankBreak' };
 }
 
 /** Drops queued discards that no longer apply (the company closed, merged or is within its limit again). */
@@ -331,6 +347,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       G.sr = undefined; G.or = undefined; G.mr = undefined;
       return;
     }
+    if (noteBankBreak(G)) narrate(G, fc.turn, undefined, `The bank cannot cover a payment (${G.bank}): it is broken and keeps paying; the game ends ${G.round === 'MR' || G.round === 'CYCLE_END' ? 'at the end of this cycle' : 'after OR2 of this cycle'}.`);
     tidyDiscards(G);
     if (G.pendingDiscards.length) return;
     switch (G.round) {
@@ -353,6 +370,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         const co = or.queue[or.idx];
         if (co === undefined) {
           if (G.round === 'OR1') startOR(G, 'OR2');
+          else if (G.bankBroken) endAtBankBreak(G, fc);
           else if (G.phase !== 'yellow') startMR(G);
           else startCycleEnd(G, fc);
           continue;
@@ -366,7 +384,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       }
       case 'MR': {
         const mr = G.mr!;
-        if (mr.forming || mr.proposal) return;
+        if (mr.forming || mr.proposal || mr.refused || mr.vote) return;
         const m = mr.queue[mr.idx];
         if (m === undefined || freeMajors(G).length === 0) { startCycleEnd(G, fc); continue; }
         const c = G.companies[m];

@@ -7,6 +7,7 @@ import { faceValue, ownsTrain, buyFromStackReason, buyFromPoolReason } from './t
 import { trainTypeOfCard } from './setup';
 import { moveMarker, priceOf } from './market';
 import { held, poolCap, presidentAfter } from './shares';
+import { dissolve } from './operating';
 import type { CoId, HeldType, LAState, Seat } from './state';
 
 export interface TrainOption { source: 'stack' | 'pool'; card: string; side?: '7' | 'inf'; price: number }
@@ -80,4 +81,37 @@ export function finishForced(G: LAState, soldFrom: CoId[]): CoId[] {
 /** The companies whose singles the president could still sell. Bankruptcy is allowed only when this is empty. */
 export function emergencySales(G: LAState, seat: Seat, operating: CoId): CoId[] {
   return (Object.keys(G.companies) as CoId[]).filter((co) => emergencySellReason(G, seat, operating, co) === null);
+}
+
+/**
+ * §3.11 item 7, `bankruptcyContinues`: the bankrupt player is out (their cash goes to the bank, so
+ * they rank last) and the trainless company dissolves; their certificates go to the pool, the cap
+ * waived and no price moving; each company they presided passes to the player with the most shares
+ * (at least 2; ties clockwise from the bankrupt seat) or, with nobody to preside it, dissolves.
+ * Returns the companies dissolved.
+ */
+export function applyBankruptcyContinues(G: LAState, seat: Seat, trainless: CoId): CoId[] {
+  const gone: CoId[] = [];
+  const close = (co: CoId) => { if (!G.companies[co]!.closed) { dissolve(G, co); gone.push(co); } };
+  close(trainless);
+  G.players[Number(seat)] = { ...G.players[Number(seat)], out: true };
+  G.bank += G.players[Number(seat)].cash;
+  G.players[Number(seat)].cash = 0;
+  const mine = G.holdings[seat] ?? {};
+  G.holdings[seat] = {};
+  const n = G.players.length;
+  for (const [co, count] of Object.entries(mine) as [CoId, number][]) {
+    const c = G.companies[co];
+    if (!c || c.closed || !count) continue;
+    c.poolShares += count;
+    if (c.president !== seat) continue;
+    let heir: Seat | null = null, most = 1;
+    for (let k = 1; k < n; k++) {
+      const s = String((Number(seat) + k) % n);
+      if (held(G, s, co) > most) { heir = s; most = held(G, s, co); }
+    }
+    if (heir) c.president = heir;
+    else close(co);
+  }
+  return gone;
 }

@@ -3,7 +3,7 @@
 // (24,500 less the cash, §3.18 default), the tile supply, and one random seat that builds first and
 // holds the first priority (U25). Randomness comes in as `shuffle` and `die` (boardgame.io's random).
 import { MODES } from '../data/modes';
-import { STARTING_CASH, BANK, CYCLES } from '../data/economy';
+import { STARTING_CASH, BANK, BANK_BREAK, CYCLES } from '../data/economy';
 import { TRACK_TILES } from '../data/trackTiles';
 import { drawPlan, fixedMinors, modeKey, stackPlan, trainStack } from './setup';
 import type { LAState } from './state';
@@ -30,10 +30,10 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
   return {
     cfg: {
       mode: setup.mode, players: numPlayers, cycles: CYCLES[setup.mode], landmarks: setup.landmarks, minors,
-      directToMajor: setup.directToMajor === 'on', ddCard: setup.ddCard, columns, setup,
+      directToMajor: setup.directToMajor === 'on', hostileMergers: setup.hostileMergers === 'on', bankBreak: setup.bankBreak, bankruptcyContinues: setup.bankruptcyContinues, ddCard: setup.ddCard, columns, setup,
     },
     cycle: 1, phase: 'yellow', trainPhase: 2, pendingDiscards: [],
-    bank: BANK.value - cash * numPlayers,
+    bank: (setup.bankBreak ? BANK_BREAK.bank[numPlayers] : BANK.value) - cash * numPlayers,
     players: Array.from({ length: numPlayers }, () => ({ cash, out: false })),
     holdings: Object.fromEntries(Array.from({ length: numPlayers }, (_, i) => [String(i), {}])),
     priority: first,

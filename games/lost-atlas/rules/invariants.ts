@@ -1,6 +1,6 @@
 // The invariants of design §7.3 that hold after every move: money, shares, trains, tiles, hubs and
 // the market. Returns the broken ones in words (empty when all hold); tests and playouts call it.
-import { BANK } from '../data/economy';
+import { bankTotal } from './bank';
 import { TRACK_TILES } from '../data/trackTiles';
 import { networkOf } from '../route/network';
 import { holdingCap, poolCap, totalShares, held } from './shares';
@@ -10,7 +10,7 @@ import type { CoId, LAState } from './state';
 export function brokenInvariants(G: LAState): string[] {
   const out: string[] = [];
   const money = G.bank + G.players.reduce((s, p) => s + p.cash, 0) + Object.values(G.companies).reduce((s, c) => s + (c?.treasury ?? 0), 0);
-  if (money !== BANK.value) out.push(`money: ${money} ≠ ${BANK.value}`);
+  if (money !== bankTotal(G)) out.push(`money: ${money} ≠ ${bankTotal(G)}`);
 
   const seats = G.players.map((_, i) => String(i));
   for (const [co, c] of Object.entries(G.companies) as [CoId, NonNullable<LAState['companies'][CoId]>][]) {
@@ -18,7 +18,8 @@ export function brokenInvariants(G: LAState): string[] {
     const sum = seats.reduce((s, seat) => s + held(G, seat, co), 0) + c.treasuryShares + c.poolShares;
     if (sum !== totalShares(G, co)) out.push(`${co}: ${sum} shares ≠ ${totalShares(G, co)}`);
     if (held(G, c.president, co) < 2) out.push(`${co}: the president holds fewer than 2 shares`);
-    if (c.poolShares > poolCap(G, co)) out.push(`${co}: the pool holds more than 50%`);
+    // a bankrupt player's certificates go to the pool with the cap waived (§3.11 item 7)
+    if (c.poolShares > poolCap(G, co) && !G.players.some((p) => p.out)) out.push(`${co}: the pool holds more than 50%`);
     for (const seat of seats) if (held(G, seat, co) > holdingCap(G, co)) out.push(`${co}: seat ${seat} holds more than 60%`);
     if (!(G.market[c.priceIdx] ?? []).includes(co)) out.push(`${co}: not on its stock-track space`);
     if (G.market.flat().filter((x) => x === co).length !== 1) out.push(`${co}: on the track ${G.market.flat().filter((x) => x === co).length} times`);

@@ -6,7 +6,7 @@ import { indexAtOrBelow, placeMarker, priceAt, operatingOrder } from './market';
 import { held } from './shares';
 import { freeMajors } from './launch';
 import { overLimit } from './trains';
-import type { CoId, Company, HubEntry, LAState, MinorId } from './state';
+import type { CoId, Company, HubEntry, LAState, MergerVote, MinorId } from './state';
 
 /**
  * Connected: track of any length joins a hub of each (S000-0020: either of Twin Cities' homes).
@@ -134,3 +134,51 @@ export function formMajor(G: LAState, a: MinorId, b: MinorId, letter: MajorLette
   if (overLimit(G, major)) G.pendingDiscards = [...G.pendingDiscards, letter];
   return major;
 }
+
+// ---- Hostile Mergers (variant, §3.13) ------------------------------------------------------------
+
+/** A seat's votes on merging `a` and `b`: one per share of either Minor it holds (a president certificate counts 2). */
+export const voteWeight = (G: LAState, seat: string, a: CoId, b: CoId): number => held(G, seat, a) + held(G, seat, b);
+
+/** Why the proposer's president may not call a vote on the refused proposal now, or null. */
+export function callVoteReason(G: LAState, seat: string): string | null {
+  const mr = G.mr;
+  if (!G.cfg.hostileMergers) return 'Hostile Mergers are not in play.';
+  if (!mr?.refused) return 'There is no refused proposal to put to a vote.';
+  if (mr.votesCalled?.includes(seat)) return 'You have already called your vote this Merger Round.';
+  return null;
+}
+
+/** Whether the proposer of a refused `from`→`to` may still call a vote (the variant is on and its president has not called one this round). */
+export function mayCallVote(G: LAState, from: MinorId): boolean {
+  const seat = G.companies[from]!.president;
+  return !!G.cfg.hostileMergers && !(G.mr?.votesCalled ?? []).includes(seat);
+}
+
+/**
+ * Opens the vote on `from` merging with `to`: the proposer's president votes yes and the refuser
+ * (the target's president) no with all their shares, without a move; every other player holding
+ * shares of either Minor votes in turn, clockwise from the proposer's left. Treasury and pool
+ * shares do not vote.
+ */
+export function openVote(G: LAState, from: MinorId, to: MinorId): MergerVote {
+  const proposer = G.companies[from]!.president, refuser = G.companies[to]!.president;
+  const n = G.players.length;
+  const voters: string[] = [];
+  for (let k = 1; k < n; k++) {
+    const seat = String((Number(proposer) + k) % n);
+    if (seat !== refuser && voteWeight(G, seat, from, to) > 0) voters.push(seat);
+  }
+  return { from, to, voters, yes: voteWeight(G, proposer, from, to), no: voteWeight(G, refuser, from, to) };
+}
+
+/** Records the next voter's vote. */
+export function castVote(G: LAState, vote: MergerVote, yes: boolean): void {
+  const seat = vote.voters.shift()!;
+  const w = voteWeight(G, seat, vote.from, vote.to);
+  if (yes) vote.yes += w;
+  else vote.no += w;
+}
+
+/** A vote passes on more yes than no; a tie fails. */
+export const votePasses = (vote: MergerVote): boolean => vote.yes > vote.no;

@@ -5,6 +5,7 @@ import { MINOR_SHARES } from '../data/minors';
 import { MAJOR_SHARES } from '../data/majors';
 import { priceOf, moveMarker } from './market';
 import type { CoId, LAState, Seat } from './state';
+import { certLimitReason } from './bank';
 
 export const totalShares = (G: LAState, co: CoId): number => (G.companies[co]!.kind === 'minor' ? MINOR_SHARES.total : MAJOR_SHARES.total);
 /** The pool holds at most 50%: Minor 2 shares, Major 5. */
@@ -82,7 +83,7 @@ export function buyReason(G: LAState, seat: Seat, co: CoId, from: ShareSource): 
   if (held(G, seat, co) + 1 > holdingCap(G, co)) return `A player may hold at most ${holdingCap(G, co)} shares of ${co}.`;
   const price = priceOf(G, co);
   if (G.players[Number(seat)].cash < price) return `A share of ${co} costs ${price}.`;
-  return null;
+  return certLimitReason(G, seat);
 }
 
 /** Buys one share: treasury money goes to the company, pool money to the bank. */

@@ -121,15 +121,29 @@ export interface OperatingState {
 
 export interface TrainOffer { from: CoId; card: string; price: number }
 
-/** The Merger Round (design §5.2 `mr`; Hostile Mergers are issue 3). */
+/** The Merger Round (design §5.2 `mr`, §3.13 with Hostile Mergers). */
 export interface MergerState {
   queue: MinorId[];
   idx: number;
   barred: [CoId, CoId][];
   /** A proposal waiting for the target's president. */
   proposal?: { from: MinorId; to: MinorId };
+  /** Hostile Mergers: a refused proposal whose proposer may still call a vote. */
+  refused?: { from: MinorId; to: MinorId };
+  /** Hostile Mergers: the seats that have called their one vote this round. */
+  votesCalled?: Seat[];
+  /** Hostile Mergers: a vote under way; `voters` still to cast, in clockwise order from the proposer's left. */
+  vote?: MergerVote;
   /** An agreed merger waiting for the new president to choose the charter. */
   forming?: { a: MinorId; b: MinorId; president: Seat };
+}
+
+export interface MergerVote {
+  from: MinorId;
+  to: MinorId;
+  voters: Seat[];
+  yes: number;
+  no: number;
 }
 
 export interface NarrationEntry { turn: number; player?: string; text: string }
@@ -142,6 +156,12 @@ export interface Cfg {
   /** The Minors in play; with randomized Minors it stays empty until the map is built (their homes are drawn unseen). */
   minors: MinorId[];
   directToMajor: boolean;
+  /** Hostile Mergers (§3.13); absent in states made before the variant existed = off. */
+  hostileMergers?: boolean;
+  /** Bank Break (§3.18): the smaller bank and the certificate limit. */
+  bankBreak?: boolean;
+  /** §3.11 item 7: a bankrupt player is out and the others play on. */
+  bankruptcyContinues?: boolean;
   ddCard: string;
   /** Charter columns of 4 (§1.1: 2 Short, 3 Long or Short Crowded, 4 Long Crowded and six–seven). */
   columns?: number;
@@ -193,7 +213,9 @@ export interface LAState {
   phaseSeq?: number;
   or?: OperatingState;
   mr?: MergerState;
-  end?: { reason: 'cycles' | 'bankruptcy' };
+  end?: { reason: 'cycles' | 'bankruptcy' | 'bankBreak' };
+  /** Bank Break: when the bank first could not cover a payment (the game ends after that cycle's OR2, §3.18). */
+  bankBroken?: { cycle: number; round: Round };
   history?: { label: string; scores: Record<Seat, number> }[];
   log?: NarrationEntry[];
 }

@@ -17,7 +17,7 @@ import type { LAState } from '../../../games/lost-atlas/rules/state';
 describe('lost-atlas search policy', () => {
   it('plays the optimal plan step by step in the run stage, and keeps a legal non-empty candidate list elsewhere', () => {
     const random = seededRandom('policy');
-    let G: LAState = newGame(3, { mode: 'short', landmarks: true, minors: 'landmarks', crowded: false, specialTiles: false, landmarkProjects: 'off', ddCard: 'DD-1', directToMajor: 'off' }, random);
+    let G: LAState = newGame(3, { mode: 'short', landmarks: true, minors: 'landmarks', crowded: false, specialTiles: false, landmarkProjects: 'off', ddCard: 'DD-1', directToMajor: 'off', hostileMergers: 'off', bankBreak: false, bankruptcyContinues: false }, random);
     const pick = playoutPolicy('policy');
     let runStages = 0;
     let expected: number | null = null;

@@ -5,7 +5,10 @@ import { hex } from './helpers/map';
 import { mergeConnected, proposalReason, mergedPresident, formMajor } from '../../../games/lost-atlas/rules/merger';
 import { priceOf } from '../../../games/lost-atlas/rules/market';
 import type { Hex, HubEntry, LAState } from '../../../games/lost-atlas/rules/state';
-import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
+import { applyMove, checkMove, MOVES } from '../../../games/lost-atlas/moves';
+import { parseSetup, type LASetup } from '../../../games/lost-atlas/setup-parse';
+import { lostAtlasMeta } from '../../../games/lost-atlas/meta';
+import { newGame } from '../../../games/lost-atlas/game';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { actor, point } from '../../../games/lost-atlas/rules/flow';
 import { seededRandom } from './helpers/direct';
@@ -176,5 +179,128 @@ describe('the Merger Round through the moves (§3.13)', () => {
     expect(G.companies.C!.trains.map((t) => t.card)).toEqual(['T3-1', 'T3-3', 'T4-1']);
     expect(G.trains.pool.map((t) => t.card)).toEqual(['T3-2']);
     expect(point(G)).not.toBe('discard');
+  });
+});
+
+describe('Hostile Mergers (variant, §3.13)', () => {
+  /** TW (seat 0: 2 TW) proposes to AG (seat 1: 1 TW + 2 AG); seat 2 holds 2 AG. Hostile Mergers on. */
+  function hostileMR(): LAState {
+    const G = position({ hexes: map(), phase: 'green', trainPhase: 3, companies: companies() as never });
+    G.cfg.hostileMergers = true;
+    G.round = 'MR';
+    G.roundSeq = 1;
+    G.sr = undefined;
+    G.mr = { queue: ['TW', 'AG'], idx: 0, barred: [] };
+    return G;
+  }
+  const fc = { turn: 1, random: seededRandom('hostile') };
+  function move(G: LAState, name: string, ...args: unknown[]): void {
+    const seat = String(actor(G));
+    expect(checkMove(G, seat, name, args)).toBeNull();
+    applyMove({ ...fc, G, seat }, name, args);
+  }
+  /** Every move the acting seat may make here is enumerated, and every enumerated one is accepted (the house consistency check). */
+  function enumeratedExactly(G: LAState): void {
+    const seat = String(actor(G));
+    const listed = enumerate(G, {}, seat);
+    for (const m of listed) expect(checkMove(G, seat, m.move, m.args ?? [])).toBeNull();
+    const samples: unknown[][] = [[], [true], [false], ['AG'], ['TW'], ['C', 'Conglomerate'], ['yes'], [1]];
+    for (const name of Object.keys(MOVES)) for (const args of samples) {
+      // a move ignores arguments beyond its own (as every move of the game does): compare the ones it takes
+      if (checkMove(G, seat, name, args) === null) expect(listed.some((m) => m.move === name && JSON.stringify(m.args) === JSON.stringify(args.slice(0, m.args!.length))), `${name} ${JSON.stringify(args)}`).toBe(true);
+    }
+    for (const other of ['0', '1', '2'].filter((s) => s !== seat)) for (const m of listed) expect(checkMove(G, other, m.move, m.args ?? [])).toBe('It is not your turn.');
+  }
+
+  it('S000-0041 Hostile Mergers: auto is on at 6–7 players (recommended, with D2M) and off below; on and off are accepted at any count', () => {
+    expect(parseSetup(6, {})).toMatchObject({ ok: true, setup: { hostileMergers: 'on', directToMajor: 'on' } });
+    expect(parseSetup(7, { hostileMergers: 'off' })).toMatchObject({ ok: true, setup: { hostileMergers: 'off' } });
+    expect(parseSetup(4, {})).toMatchObject({ ok: true, setup: { hostileMergers: 'off' } });
+    expect(parseSetup(3, { hostileMergers: 'on', landmarks: false })).toMatchObject({ ok: true, setup: { hostileMergers: 'on' } });
+    expect(parseSetup(3, { hostileMergers: 'yes' })).toMatchObject({ ok: false, error: expect.stringMatching(/Option "hostileMergers": expected 'auto' \| 'on' \| 'off'/) });
+    const once = parseSetup(7, {});
+    if (once.ok) expect(parseSetup(7, once.setup)).toEqual(once);
+    expect(newGame(6, (parseSetup(6, {}) as { ok: true; setup: LASetup }).setup, seededRandom('h6')).cfg.hostileMergers).toBe(true);
+    expect(newGame(5, (parseSetup(5, {}) as { ok: true; setup: LASetup }).setup, seededRandom('h5')).cfg.hostileMergers).toBe(false);
+    const v = lostAtlasMeta.variants.find((x) => x.key === 'hostileMergers')!;
+    expect(v.default).toBe('auto');
+    expect(v.choices!.find((c) => c.value === 'auto')!.label).toMatch(/Recommended \(on at 6–7 players\)/);
+  });
+
+  it('after a refusal the proposer may call a vote; votes are one per share (president 2) from the holders of either Minor; yes > no forms the Major', () => {
+    const G = hostileMR();
+    move(G, 'propose', 'AG');
+    move(G, 'respond', false);
+    expect(point(G)).toBe('hostile');
+    expect(actor(G)).toBe(0); // the proposer's president
+    expect(enumerate(G, {}, '0')).toEqual([{ move: 'callVote', args: [] }, { move: 'declineVote', args: [] }]);
+    enumeratedExactly(G);
+    move(G, 'callVote');
+    // seat 0 yes with 2 (TW president), seat 1 (the refuser) no with 1 TW + 2 AG; seat 2 still to vote
+    expect(G.mr!.vote).toMatchObject({ from: 'TW', to: 'AG', voters: ['2'], yes: 2, no: 3 });
+    expect(point(G)).toBe('vote');
+    expect(actor(G)).toBe(2);
+    expect(enumerate(G, {}, '2')).toEqual([{ move: 'castVote', args: [true] }, { move: 'castVote', args: [false] }]);
+    enumeratedExactly(G);
+    expect(checkMove(G, '2', 'castVote', ['yes'])).toBe('Vote yes or no.');
+    move(G, 'castVote', true);
+    expect(G.log!.map((l) => l.text)).toContain('The vote on TW with AG passes, 4 to 3.');
+    expect(point(G)).toBe('form');
+    expect(actor(G)).toBe(1); // the new president: most combined shares (3)
+    move(G, 'formMajor', 'C', 'Conglomerate');
+    expect(G.companies.C).toMatchObject({ kind: 'major', president: '1', partners: ['TW', 'AG'] });
+  });
+
+  it('a vote that does not win more yes than no fails (a tie fails), and the pair stays barred', () => {
+    for (const [voterShares, text] of [[2, 'fails, 2 to 5'], [1, 'fails, 3 to 3']] as const) {
+      const G = hostileMR();
+      if (voterShares === 1) { G.holdings['1'] = { AG: 2, TW: 1 }; G.holdings['2'] = { AG: 1 }; G.holdings['0'] = { TW: 2 }; }
+      move(G, 'propose', 'AG');
+      move(G, 'respond', false);
+      move(G, 'callVote');
+      move(G, 'castVote', voterShares === 1);
+      expect(G.log!.map((l) => l.text)).toContain(`The vote on TW with AG ${text}.`);
+      // no other partner: both Minors' turns pass by themselves, the cycle ends
+      expect(G.companies.TW && G.companies.AG).toBeTruthy();
+      expect(G.round).toBe('SR');
+      expect(G.cycle).toBe(2);
+    }
+  });
+
+  it('treasury and pool shares do not vote; with no other holder the vote closes at once', () => {
+    const G = hostileMR();
+    G.holdings['2'] = {};
+    G.companies.AG!.poolShares = 3;
+    move(G, 'propose', 'AG');
+    move(G, 'respond', false);
+    move(G, 'callVote');
+    expect(G.log!.map((l) => l.text)).toContain('The vote on TW with AG fails, 2 to 3.');
+    expect(G.mr?.vote).toBeUndefined();
+  });
+
+  it('each player calls at most one vote per Merger Round; declining ends the matter; without the variant a refusal is final', () => {
+    const declined = hostileMR();
+    move(declined, 'propose', 'AG');
+    move(declined, 'respond', false);
+    move(declined, 'declineVote');
+    expect(declined.round).toBe('SR');
+    expect(declined.mr).toBeUndefined();
+
+    const spent = hostileMR();
+    spent.mr!.votesCalled = ['0'];
+    move(spent, 'propose', 'AG');
+    move(spent, 'respond', false);
+    expect(spent.round).toBe('SR'); // no vote offered: the refusal bars the pair and the round ends
+    const manual = hostileMR();
+    manual.mr!.refused = { from: 'TW', to: 'AG' };
+    manual.mr!.votesCalled = ['0'];
+    expect(checkMove(manual, '0', 'callVote', [])).toBe('You have already called your vote this Merger Round.');
+
+    const plain = hostileMR();
+    plain.cfg.hostileMergers = false;
+    move(plain, 'propose', 'AG');
+    move(plain, 'respond', false);
+    expect(plain.round).toBe('SR');
+    expect(checkMove(plain, '0', 'callVote', [])).toMatch(/not possible now/);
   });
 });

@@ -16,7 +16,7 @@ const rng = (seed: string): SetupRandom => {
 describe('parseSetup (§1.2)', () => {
   it('auto is Short at 2 players and Long at 3–5, with the Landmarks Minors; Long at 2 and Short at 5 are refused', () => {
     const short = parseSetup(2, undefined);
-    expect(short).toEqual({ ok: true, setup: { mode: 'short', landmarks: true, minors: 'landmarks', crowded: false, specialTiles: false, landmarkProjects: 'off', ddCard: 'DD-1', directToMajor: 'off' } });
+    expect(short).toEqual({ ok: true, setup: { mode: 'short', landmarks: true, minors: 'landmarks', crowded: false, specialTiles: false, landmarkProjects: 'off', ddCard: 'DD-1', directToMajor: 'off', hostileMergers: 'off', bankBreak: false, bankruptcyContinues: false } });
     if (short.ok) expect(minorSetOf(short.setup)).toBe('lmkShort');
     const long = parseSetup(4, {});
     expect(long).toMatchObject({ ok: true, setup: { mode: 'long', minors: 'landmarks' } });
