@@ -183,7 +183,12 @@ export function RecentLog({ G, names }: { G: LAView; names: Record<string, strin
 export function EndScreen({ G, names, winners: declared }: { G: LAView; names: Record<string, string>; winners?: string[] }) {
   const rows = scoreRows(G).sort((a, b) => b.total - a.total);
   const won = declared ?? winners(G);
-  const reason = G.end?.reason === 'bankruptcy' ? 'A company could not buy a train and its president went bankrupt.' : 'The last cycle ended.';
+  const reason =
+    G.end?.reason === 'bankruptcy'
+      ? 'A company could not buy a train and its president went bankrupt.'
+      : G.end?.reason === 'bankBreak'
+        ? 'The bank broke: the game ended after the second Operating Round of that cycle.'
+        : 'The last cycle ended.';
   return (
     <section className="la-panel la-end" aria-label="Game over">
       <h2>Game over</h2>

@@ -90,6 +90,10 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'propose': return `Propose a merger with ${companyName(a[0])} (${a[0]})`;
     case 'passMerger': return 'No merger';
     case 'respond': return a[0] ? 'Accept the merger' : 'Refuse the merger';
+    // Hostile Mergers: after a refusal the proposer's president may put it to the shareholders.
+    case 'callVote': return G.mr?.refused ? `Call a vote on merging ${G.mr.refused.from} with ${G.mr.refused.to}` : 'Call a vote on the merger';
+    case 'declineVote': return 'Accept the refusal (no vote)';
+    case 'castVote': return a[0] ? `Vote yes${G.mr?.vote ? ` (merge ${G.mr.vote.from} with ${G.mr.vote.to})` : ''}` : 'Vote no';
     case 'formMajor': return `Form ${a[1]} (${a[0]})`;
     case 'offerTrain': return `Offer ${a[0]?.price} for ${a[0]?.card} of ${a[0]?.from}`;
     case 'approveOffer': return 'Approve the offer';
