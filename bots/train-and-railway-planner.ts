@@ -20,7 +20,7 @@ import { goodValue, RECIPES, type Good, type RecipeRow } from '../games/train-an
 import { buildingAt, onMap, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
 import { hexDistance, neighbour, opposite, segEdges, segKey } from '../games/train-and-railway/rules/hex';
 import { connectivityReason, exitReason, factorySiteReason, isBuildingOpening, regionReason } from '../games/train-and-railway/rules/factory';
-import { locationAccess } from '../games/train-and-railway/rules/location';
+import { availableLocationActions, locationAccess } from '../games/train-and-railway/rules/location';
 import { heldCount, storageLimit } from '../games/train-and-railway/rules/player';
 import { cityBonus } from '../games/train-and-railway/rules/scoring';
 import { HIDDEN, type PlayerState, type TRState, type TrainState } from '../games/train-and-railway/rules/state';
@@ -609,6 +609,16 @@ function disposable(c: Context): number {
   return n;
 }
 
+/**
+ * Does the train stand where the compulsory location action can only fetch what nobody wants? A
+ * turn spent here drawing railway or waiting fills the store with it (a store of 4 gold nobody
+ * asks for ends a seat's game).
+ */
+function forcedJunkHere(c: Context): boolean {
+  const free = availableLocationActions(c.G, c.pid).filter((a) => a.access === 'free');
+  return free.length > 0 && free.every((a) => a.move === 'obtain' && locationValue(c, c.plan, { move: a.move, args: a.args }) < 1);
+}
+
 /** A full store of goods no contract wants: nothing to sell, no room to fetch (the stall the planner used to sit in). */
 function storeBlocked(c: Context): boolean {
   return heldCount(c.P) >= storageLimit(c.P) && unwantedGoods(c).length > 0;
@@ -927,6 +937,12 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
     const here = location(1);
     const main = find(moves, (m) => m.move === 'mainLocation');
     if (here >= 0 && main >= 0 && (atStop || locationValue(c, plan, moves[here]) >= 10)) return main;
+    // Rather drive on along the track than draw or wait where a useless fetch is compulsory.
+    const leave = plan && !atStop && newSegs > 0 && route.length > 0 && !route[0].isNew && heldCount(c.P) + 1 >= storageLimit(c.P) && forcedJunkHere(c);
+    if (leave) {
+      const move = find(moves, (m) => m.move === 'moveForward');
+      if (move >= 0) return move;
+    }
     if (plan && !atStop) {
       const arrived = arrival(c, plan.key);
       if (arrived && newSegs === 0) {
