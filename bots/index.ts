@@ -73,15 +73,18 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 8, playoutDepth: 48, worlds: 2, maxMs: 4000 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
-    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 4
+    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 8
     // worlds, 48 planner moves deep (about 3 rounds at 2 players): 700 shallow iterations hit the
     // clock after 7 to 50 on a loaded machine and judged by the evaluation alone. maxMs is a
     // safety net well above a decision's usual cost. `NODE_ENV=production npm run bench -- --games
     // train-and-railway` on a quiet machine (load 1-3), after the planner's speed-ups: median per
-    // move normal 121 ms (120 CPU), easy 361 (357), hard 4490 (4470), plain 443 (442).
+    // move normal 121 ms (120 CPU), easy 361 (357), hard 4490 (4470), plain 443 (442) at 16
+    // iterations in 4 worlds. Twice the worlds (32 iterations in 8) won 16 of 20 games against the
+    // planner where 4 worlds won 13 of the same 20 (scratch runs, seed ab1); the hidden contracts
+    // and deck are what the worlds sample, and the planner's playouts are otherwise deterministic.
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 16, playoutDepth: 48, worlds: 4, maxMs: 8000 },
+      normal: { iterations: 32, playoutDepth: 48, worlds: 8, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,
