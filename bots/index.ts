@@ -84,7 +84,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // and deck are what the worlds sample, and the planner's playouts are otherwise deterministic.
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 32, playoutDepth: 48, worlds: 8, maxMs: 8000 },
+      normal: { iterations: 40, playoutDepth: 48, worlds: 8, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,

@@ -876,14 +876,19 @@ function pickDirection(c: Context, plan: Plan | null, moves: MoveChoice[], stuck
   return best;
 }
 
-/** The planner's pick: an index into `moves` (−1 only when `moves` is empty). */
-export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+/**
+ * The planner's pick: an index into `moves` (−1 only when `moves` is empty). With a planRank k > 0,
+ * the move it would make following its k-th best chain (of a stop of its own) instead of its best,
+ * or −1 when it sees no such chain: the search's alternatives (bots/train-and-railway.ts).
+ */
+export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[], planRank = 0): number {
   if (moves.length <= 1) return moves.length - 1;
-  if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return pickStart(G, pid, moves);
+  if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return planRank > 0 ? -1 : pickStart(G, pid, moves);
   const train = G.trains[pid];
-  if (!train) return 0;
+  if (!train) return planRank > 0 ? -1 : 0;
   const c = makeContext(G, pid, train);
-  const plan = choosePlan(c);
+  const plan = choosePlan(c, planRank);
+  if (planRank > 0 && !plan) return -1;
   c.plan = plan;
   const p = G.turn.pending;
   if (p?.k === 'draw') return pickDraw(c, plan, moves);
@@ -1012,11 +1017,13 @@ function canBuildHere(c: Context): boolean {
  * The best chain the seat can start on now: a chain that builds its factory where the train stands
  * is skipped while no factory fits there (the next chain moves the train on).
  */
-function choosePlan(c: Context): Plan | null {
+function choosePlan(c: Context, rank = 0): Plan | null {
   let buildable: boolean | null = null;
   let blocked: Plan | null = null;
   const all = chains(c);
   c.inputs = new Set(all.flatMap((p) => p.recipe?.inputs ?? []));
+  // With a rank: the rank-th best chain of its own stop (the search weighs other chains so).
+  const stops = new Set<string>();
   for (const p of all) {
     if (p.action.kind === 'process' && turnsTo(c, p.key) > 1.5) {
       buildable ??= canBuildHere(c);
@@ -1025,9 +1032,11 @@ function choosePlan(c: Context): Plan | null {
         continue;
       }
     }
-    return p;
+    if (stops.has(p.key)) continue;
+    stops.add(p.key);
+    if (stops.size > rank) return p;
   }
-  return blocked;
+  return stops.size === rank ? blocked : null;
 }
 
 /** For tests and debugging: every chain the planner sees now, best first, with the turns to its stop. */
