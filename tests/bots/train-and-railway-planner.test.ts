@@ -71,6 +71,23 @@ describe('Train & Railway planner', () => {
     expect(moves[plannerPick(G, ctx, '0', moves)]).toEqual({ move: 'spendFuel', args: ['wood'] });
   });
 
+  it("with a plan rank follows another chain: a different enumerated move at some turns of a game, none past its last chain", () => {
+    const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, 'plan-rank');
+    let differing = 0;
+    for (let n = 0; n < 400 && match.state.ctx.gameover === undefined; n++) {
+      const seat = currentSeat(match.state.ctx);
+      const options = legalMoves(match, seat);
+      const view = seatView(match, seat) as TRState;
+      const best = plannerPick(view, match.state.ctx, seat, options);
+      const second = plannerPick(view, match.state.ctx, seat, options, 1);
+      expect(second).toBeLessThan(options.length);
+      if (second >= 0 && second !== best) differing++;
+      if (match.state.ctx.phase === 'play') expect(plannerPick(view, match.state.ctx, seat, options, 99)).toBe(options.length <= 1 ? options.length - 1 : -1);
+      expect(applyMove(match, seat, options[best])).toBeNull();
+    }
+    expect(differing).toBeGreaterThan(0);
+  });
+
   it('is the planner bot level', async () => {
     const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, 'planner-level');
     const seat = currentSeat(match.state.ctx);
