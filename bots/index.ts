@@ -73,15 +73,20 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 8, playoutDepth: 48, worlds: 2, maxMs: 4000 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
-    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 4
+    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 8
     // worlds, 48 planner moves deep (about 3 rounds at 2 players): 700 shallow iterations hit the
     // clock after 7 to 50 on a loaded machine and judged by the evaluation alone. maxMs is a
     // safety net well above a decision's usual cost. `NODE_ENV=production npm run bench -- --games
     // train-and-railway` on a quiet machine (load 1-3), after the planner's speed-ups: median per
-    // move normal 121 ms (120 CPU), easy 361 (357), hard 4490 (4470), plain 443 (442).
+    // move normal 121 ms (120 CPU), easy 361 (357), hard 4490 (4470), plain 443 (442) at 16
+    // iterations in 4 worlds. Now 8 worlds (the hidden contracts and deck are what they sample; the
+    // planner's playouts are otherwise deterministic) and up to 5 candidates, each played once per
+    // world: 40 iterations. Bench (production, load ~6 on 2 shared cores): normal 742.6 ms a move
+    // wall clock, 340.5 CPU (reports/train-and-railway-bench.json). Against the planner it won 24 of
+    // 40 (RULES.md, "v4"), no more than with 4 worlds: the budget is not what holds it back.
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 16, playoutDepth: 48, worlds: 4, maxMs: 8000 },
+      normal: { iterations: 40, playoutDepth: 48, worlds: 8, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,

@@ -19,8 +19,8 @@ import { contract, type CityColour } from '../games/train-and-railway/data/contr
 import { goodValue, RECIPES, type Good, type RecipeRow } from '../games/train-and-railway/data/goods';
 import { buildingAt, onMap, openingHexes, staticBoard } from '../games/train-and-railway/rules/board';
 import { hexDistance, neighbour, opposite, segEdges, segKey } from '../games/train-and-railway/rules/hex';
-import { connectivityReason, factorySiteReason } from '../games/train-and-railway/rules/factory';
-import { locationAccess } from '../games/train-and-railway/rules/location';
+import { connectivityReason, exitReason, factorySiteReason, isBuildingOpening, regionReason } from '../games/train-and-railway/rules/factory';
+import { availableLocationActions, locationAccess } from '../games/train-and-railway/rules/location';
 import { heldCount, storageLimit } from '../games/train-and-railway/rules/player';
 import { cityBonus } from '../games/train-and-railway/rules/scoring';
 import { HIDDEN, type PlayerState, type TRState, type TrainState } from '../games/train-and-railway/rules/state';
@@ -420,9 +420,44 @@ function makeContext(G: TRState, pid: string, train: TrainState): Context {
   };
 }
 
+/** The stop of a chain that builds its factory where none fits now: anywhere one fits next to the train. */
+const BUILD_SITE = 'build';
+
+/**
+ * Hexes where a train could stand and build a factory next to it with the exit toward it (the way
+ * the planner builds), by the placement rules that do not depend on where the trains stand.
+ */
+function buildSites(G: TRState): Set<string> {
+  let segments = 0;
+  for (const hex in G.rails) segments += G.rails[hex].length;
+  const key = `${buildingsKey(G)}|${segments}`;
+  const hit = buildSitesMemo.get(G);
+  if (hit && hit.key === key) return hit.sites;
+  const sites = new Set<string>();
+  for (const hex of staticBoard(G.mapId).cells) {
+    if (!railable(G, hex)) continue;
+    for (let e = 0; e < 6; e++) {
+      const site = neighbour(hex, e);
+      if (!onMap(G, site) || (G.rails[site] ?? []).length || buildingAt(G, site) || isBuildingOpening(G, site)) continue;
+      if (exitReason(G, site, opposite(e)) || regionReason(G, site)) continue;
+      sites.add(hex);
+      break;
+    }
+  }
+  buildSitesMemo.set(G, { key, sites });
+  return sites;
+}
+
+const buildSitesMemo = new WeakMap<TRState, { key: string; sites: Set<string> }>();
+
+/** Opening hexes of a stop: a location kind's openings, or the build sites. */
+function stopHexes(c: Context, key: string): Set<string> | undefined {
+  return key === BUILD_SITE ? buildSites(c.G) : c.openings.get(key);
+}
+
 function arrival(c: Context, key: string): RouteNode | null {
   if (c.arrivals.has(key)) return c.arrivals.get(key)!;
-  const hexes = c.openings.get(key);
+  const hexes = stopHexes(c, key);
   const node = hexes ? bestArrival(c.G, c.pid, c.routes, hexes) : null;
   c.arrivals.set(key, node);
   return node;
@@ -430,7 +465,7 @@ function arrival(c: Context, key: string): RouteNode | null {
 
 /** Turns from where the train stands to acting at a location of this kind. */
 function turnsTo(c: Context, key: string): number {
-  const hexes = c.openings.get(key);
+  const hexes = stopHexes(c, key);
   if (!hexes) return Infinity;
   if (hexes.has(c.train.hex)) return 0.5;
   return routeTurns(arrival(c, key), false);
@@ -505,7 +540,8 @@ function legFrom(c: Context, from: string | null, to: string): number {
 /** Every chain the seat could follow now, best points per turn first. */
 function chains(c: Context): Plan[] {
   const out: Plan[] = [];
-  const room = storageLimit(c.P) - heldCount(c.P);
+  // Fuel and iron nobody wants can be spent to make room (spendFuel, spendIron).
+  const room = storageLimit(c.P) - heldCount(c.P) + disposable(c);
   const colours = new Set(c.wants.map((w) => w.colour));
   // Sell what is held.
   for (const colour of colours) {
@@ -552,6 +588,40 @@ function chains(c: Context): Plan[] {
   }
   out.sort((a, b) => b.rate - a.rate);
   return out.filter((p) => Number.isFinite(p.rate) && p.rate > 0);
+}
+
+/** Goods that no open contract wants, neither as they are nor as an input of a wanted good. */
+function unwantedGoods(c: Context): Good[] {
+  const out: Good[] = [];
+  for (const g in c.P.goods) {
+    const good = g as Good;
+    if (held(c.P, good) <= 0 || c.wants.some((w) => w.good === good)) continue;
+    if (RECIPES.some((r) => r.inputs.includes(good) && c.wants.some((w) => w.good === r.output))) continue;
+    out.push(good);
+  }
+  return out;
+}
+
+/** Unwanted goods the seat can get rid of: wood and coal as fuel, iron to draw a railway. */
+function disposable(c: Context): number {
+  let n = 0;
+  for (const g of unwantedGoods(c)) if (g === 'wood' || g === 'coal' || g === 'iron') n += held(c.P, g);
+  return n;
+}
+
+/**
+ * Does the train stand where the compulsory location action can only fetch what nobody wants? A
+ * turn spent here drawing railway or waiting fills the store with it (a store of 4 gold nobody
+ * asks for ends a seat's game).
+ */
+function forcedJunkHere(c: Context): boolean {
+  const free = availableLocationActions(c.G, c.pid).filter((a) => a.access === 'free');
+  return free.length > 0 && free.every((a) => a.move === 'obtain' && locationValue(c, c.plan, { move: a.move, args: a.args }) < 1);
+}
+
+/** A full store of goods no contract wants: nothing to sell, no room to fetch (the stall the planner used to sit in). */
+function storeBlocked(c: Context): boolean {
+  return heldCount(c.P) >= storageLimit(c.P) && unwantedGoods(c).length > 0;
 }
 
 /** How many more of a raw good the plan needs (its recipe's missing inputs, or the good it fetches). */
@@ -604,7 +674,8 @@ function locationValue(c: Context, plan: Plan | null, m: MoveChoice): number {
   }
   if (m.move === 'obtain' && b?.kind === 'resource') {
     const want = neededCount(c, b.resource);
-    if (want <= 0) return 0.05;
+    // A compulsory fetch of what nobody wants: as little as possible, fuel rather than anything else.
+    if (want <= 0) return 0.05 - 0.01 * (args[1] as number) + (b.resource === 'wood' || b.resource === 'coal' ? 0.005 : 0);
     const count = args[1] as number;
     if (count > want) return 0.5;
     return 10 + count + (plan?.action.kind === 'obtain' && plan.action.good === b.resource ? 5 : 0);
@@ -628,7 +699,7 @@ function upgradeRank(c: Context, plan: Plan | null, id: string): number {
   if (plan?.recipe && id === `${plan.recipe.factory === 'chemical' ? 'chemical' : plan.recipe.output}-plus`) rank = 7.5;
   if (id === 'shovel' && c.P.shovels > 0) return 1000;
   // No chain to follow (often a store full of goods no contract wants): a new contract first.
-  if (!plan && id === 'draw-contract') return -1;
+  if ((!plan || storeBlocked(c)) && id === 'draw-contract') return -1;
   return rank;
 }
 
@@ -646,7 +717,7 @@ function pickUpgrade(c: Context, plan: Plan | null, moves: MoveChoice[]): number
 /** Cost (route cost) from a virtual train position to the plan's stop. */
 function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
   if (!plan) return 0;
-  const hexes = c.openings.get(plan.key);
+  const hexes = stopHexes(c, plan.key);
   if (!hexes) return Infinity;
   // The same cost as bestArrival over every route from t, without settling the routes beyond it.
   const wayOn = wayOnAnswers(c.G);
@@ -693,16 +764,11 @@ function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
 function pickStep(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
   const p = c.G.turn.pending;
   if (p?.k !== 'move') return -1;
-  const hexes = plan ? c.openings.get(plan.key) : undefined;
+  const hexes = plan ? stopHexes(c, plan.key) : undefined;
   const stop = find(moves, (m) => m.move === 'stopTrain');
   if (stop >= 0 && hexes?.has(c.train.hex)) return stop;
   // A plan that builds its factory here stops here; and no movement goes round in circles.
   if (stop >= 0 && (p.taken >= 40 || (plan?.action.kind === 'process' && turnsTo(c, plan.key) > 1.5 && !plan.buildElsewhere))) return stop;
-  if (plan?.buildElsewhere) {
-    if (stop >= 0 && canBuildHere(c)) return stop;
-    const step = find(moves, (m) => m.move === 'moveStep');
-    return step >= 0 ? step : stop >= 0 ? stop : 0;
-  }
   let best = -1;
   let bestCost = costFrom(c, plan, c.train);
   moves.forEach((m, i) => {
@@ -763,7 +829,7 @@ function pickFactory(c: Context, plan: Plan | null, moves: MoveChoice[]): number
   // Build once every input is held (or about to be), and only when no factory of the type is near.
   const missing = r.inputs.filter((g) => held(c.P, g) < r.inputs.filter((x) => x === g).length);
   if (missing.length > 1) return -1;
-  if (missing.length === 1 && !(plan!.action.kind === 'obtain' && c.openings.get(plan!.key)?.has(c.train.hex))) return -1;
+  if (missing.length === 1 && !(plan!.action.kind === 'obtain' && stopHexes(c, plan!.key)?.has(c.train.hex))) return -1;
   if (turnsTo(c, `fac:${r.factory}`) <= 1.5) return -1;
   let best = -1;
   let bestScore = -Infinity;
@@ -810,14 +876,19 @@ function pickDirection(c: Context, plan: Plan | null, moves: MoveChoice[], stuck
   return best;
 }
 
-/** The planner's pick: an index into `moves` (−1 only when `moves` is empty). */
-export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+/**
+ * The planner's pick: an index into `moves` (−1 only when `moves` is empty). With a planRank k > 0,
+ * the move it would make following its k-th best chain (of a stop of its own) instead of its best,
+ * or −1 when it sees no such chain: the search's alternatives (bots/train-and-railway.ts).
+ */
+export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[], planRank = 0): number {
   if (moves.length <= 1) return moves.length - 1;
-  if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return pickStart(G, pid, moves);
+  if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return planRank > 0 ? -1 : pickStart(G, pid, moves);
   const train = G.trains[pid];
-  if (!train) return 0;
+  if (!train) return planRank > 0 ? -1 : 0;
   const c = makeContext(G, pid, train);
-  const plan = choosePlan(c);
+  const plan = choosePlan(c, planRank);
+  if (planRank > 0 && !plan) return -1;
   c.plan = plan;
   const p = G.turn.pending;
   if (p?.k === 'draw') return pickDraw(c, plan, moves);
@@ -852,18 +923,32 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
 
   const route = routeTo(c, plan);
   const newSegs = route.filter((n) => n.isNew).length;
-  const atStop = plan ? (c.openings.get(plan.key)?.has(train.hex) ?? false) : false;
+  const atStop = plan ? (stopHexes(c, plan.key)?.has(train.hex) ?? false) : false;
+  // A full store keeps the plan from fetching: spend the fuel (driving on toward the stop) or the
+  // iron that nobody wants, before or after the main action.
+  const fetchBlocked = plan?.action.kind === 'obtain' && heldCount(c.P) >= storageLimit(c.P);
+  if (fetchBlocked) {
+    for (const fuel of atStop ? [] : (['wood', 'coal'] as Good[])) {
+      if (!spare(c, fuel)) continue;
+      const i = find(moves, (m) => m.move === 'spendFuel' && argsOf(m)[0] === fuel);
+      if (i >= 0) return i;
+    }
+    if (spare(c, 'iron')) {
+      const i = find(moves, (m) => m.move === 'spendIron');
+      if (i >= 0) return i;
+    }
+  }
   if (!G.turn.mainDone) {
     const here = location(1);
     const main = find(moves, (m) => m.move === 'mainLocation');
     if (here >= 0 && main >= 0 && (atStop || locationValue(c, plan, moves[here]) >= 10)) return main;
-    if (plan?.buildElsewhere) {
+    // Rather drive on along the track than draw or wait where a useless fetch is compulsory.
+    const leave = plan && !atStop && newSegs > 0 && route.length > 0 && !route[0].isNew && heldCount(c.P) + 1 >= storageLimit(c.P) && forcedJunkHere(c);
+    if (leave) {
       const move = find(moves, (m) => m.move === 'moveForward');
       if (move >= 0) return move;
-      const draw = find(moves, (m) => m.move === 'drawRailway');
-      if (draw >= 0) return draw;
     }
-    if (plan && !atStop && !plan.buildElsewhere) {
+    if (plan && !atStop) {
       const arrived = arrival(c, plan.key);
       if (arrived && newSegs === 0) {
         const move = find(moves, (m) => m.move === 'moveForward');
@@ -932,22 +1017,26 @@ function canBuildHere(c: Context): boolean {
  * The best chain the seat can start on now: a chain that builds its factory where the train stands
  * is skipped while no factory fits there (the next chain moves the train on).
  */
-function choosePlan(c: Context): Plan | null {
+function choosePlan(c: Context, rank = 0): Plan | null {
   let buildable: boolean | null = null;
   let blocked: Plan | null = null;
   const all = chains(c);
   c.inputs = new Set(all.flatMap((p) => p.recipe?.inputs ?? []));
+  // With a rank: the rank-th best chain of its own stop (the search weighs other chains so).
+  const stops = new Set<string>();
   for (const p of all) {
     if (p.action.kind === 'process' && turnsTo(c, p.key) > 1.5) {
       buildable ??= canBuildHere(c);
       if (!buildable) {
-        blocked ??= { ...p, buildElsewhere: true };
+        blocked ??= { ...p, key: BUILD_SITE, buildElsewhere: true };
         continue;
       }
     }
-    return p;
+    if (stops.has(p.key)) continue;
+    stops.add(p.key);
+    if (stops.size > rank) return p;
   }
-  return blocked;
+  return stops.size === rank ? blocked : null;
 }
 
 /** For tests and debugging: every chain the planner sees now, best first, with the turns to its stop. */

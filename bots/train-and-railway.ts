@@ -671,11 +671,23 @@ function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[
   // Inside an action the planner's step alone. Turning round and spending fuel to drive on are
   // the planner's too: their cost (a minus token, a good) is certain within the playouts and
   // their gain (a way on, a stop reached a turn sooner) mostly beyond them, so the search would
-  // refuse them and leave the train stuck.
-  if (!G.trains?.[pid] || G.turn.pending || planned.move === 'changeDirection' || planned.move === 'spendFuel') return [planned];
-  const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
+  // refuse them and leave the train stuck. So are its upgrades: a placed token is worth little
+  // more than a held one within the playouts, and the search, on differences of its noise, put
+  // off even the extra turn (which is taken at once when placed before the turn ends).
+  if (!G.trains?.[pid] || G.turn.pending || planned.move === 'changeDirection' || planned.move === 'spendFuel' || planned.move === 'upgrade') return [planned];
   const seen = new Set([moveKey(planned)]);
   const out = [planned];
+  // The first moves of the planner's next-best chains (another stop: what it would do for another
+  // contract), then the sensible alternatives `candidates` keeps.
+  for (let rank = 1; rank <= OTHER_CHAINS; rank++) {
+    const j = plannerPick(G, ctx, pid, moves, rank);
+    if (j < 0) break;
+    const k = moveKey(moves[j]);
+    if (seen.has(k) || moves[j].move === 'changeDirection' || moves[j].move === 'spendFuel') continue;
+    seen.add(k);
+    out.push(moves[j]);
+  }
+  const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
   for (const m of others) {
     if (out.length >= PLANNED_ALTERNATIVES + 1) break;
     const k = moveKey(m);
@@ -700,7 +712,9 @@ function rememberPlanned(G: TRState, ctx: Ctx, pid: string, move: MoveChoice): v
 }
 
 /** How many moves besides the planner's the search weighs at a decision. */
-const PLANNED_ALTERNATIVES = 3;
+const PLANNED_ALTERNATIVES = 4;
+/** How many of the planner's next-best chains lend the search their first move. */
+const OTHER_CHAINS = 2;
 
 /** Playouts follow the planner. */
 function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
@@ -717,7 +731,7 @@ function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]):
  * pick's before the search leaves the planner: with a playout or two per move, differences
  * smaller than this are the evaluation's noise.
  */
-const LEAVE_PLANNER_MARGIN = 0.01;
+const LEAVE_PLANNER_MARGIN = 0.02;
 
 // The rollout is the planner's pick, which the candidates always keep (first).
 export const trainAndRailwayPolicy: SearchPolicy = {
