@@ -28,7 +28,7 @@ describe('the solo score to aim for', () => {
     expect(recordSoloScore('russian-railroads', 260, 3)).toBe(true);
     expect(soloBest('russian-railroads')).toEqual({ score: 260, at: 3 });
     expect(soloTargetText('russian-railroads', soloBest('russian-railroads'))).toMatch(new RegExp(`^Score to aim for: your best on this device is 260; the normal bot averages ${botMean} `));
-    expect(soloTargetText('train-and-railway', null)).toBe('Score to aim for: no solo score on this device yet; the normal bot averages 22 (40 solo games, 20 turns, random maps).');
+    expect(soloTargetText('train-and-railway', null)).toBe('Score to aim for: no solo score on this device yet; the normal bot averages 21 (40 solo games, 20 turns, random maps).');
     expect(soloTargetText('division', null)).toBe('Score to aim for: no solo score on this device yet.');
   });
 });
