@@ -38,13 +38,35 @@ function Car({ colour, value }: { colour: number; value: number }) {
   );
 }
 
+// Drawn, not emoji: a system without an emoji font (Debian's Chromium, for one) shows emoji as boxes.
+function RedFlagIcon() {
+  return (
+    <svg className="dv-icon" viewBox="0 0 12 14" width="11" height="13" role="img" aria-label="Red Flag">
+      <path d="M2 1 V13" stroke="#3a3a3a" strokeWidth="1.4" />
+      <path d="M2.7 1.5 H10.5 L8.4 4.2 L10.5 6.9 H2.7 Z" fill="#c8423b" />
+    </svg>
+  );
+}
+
+function SignalMastIcon() {
+  return (
+    <svg className="dv-icon" viewBox="0 0 12 18" width="12" height="18" aria-hidden="true">
+      <rect x="2" y="1" width="8" height="13" rx="2" fill="#2b2b2b" />
+      <circle cx="6" cy="4" r="1.6" fill="#d94a3a" />
+      <circle cx="6" cy="7.5" r="1.6" fill="#e8b634" />
+      <circle cx="6" cy="11" r="1.6" fill="#3c9a55" />
+      <path d="M6 14 V17.5" stroke="#2b2b2b" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
 function TrainChip({ t, G, onClick, marker, hot }: { t: Train; G: DivisionState; onClick?: () => void; marker?: Record<string, string>; hot?: boolean }) {
   const cls = t.cls === 1 ? '1st' : t.cls === 2 ? '2nd' : 'Extra';
   const flagged = t.pos.at === 'card' && G.cards[t.pos.card].flags.some((f) => f.train === t.no);
   const body = (
     <>
       <span className="dv-train-no">{t.dir === 'W' ? arrow('W') : ''} No. {t.no} {t.dir === 'E' ? arrow('E') : ''}</span>
-      <span className="dv-train-class">{cls} · {t.speed}{t.due ? ` · due ${t.due}` : ''}{t.owner !== undefined ? ` · {p:${t.owner}}`.replace(/\{p:(\d+)\}/, (_, p) => `P${Number(p) + 1}`) : ''}{flagged ? ' · 🚩' : ''}</span>
+      <span className="dv-train-class">{cls} · {t.speed}{t.due ? ` · due ${t.due}` : ''}{t.owner !== undefined ? ` · {p:${t.owner}}`.replace(/\{p:(\d+)\}/, (_, p) => `P${Number(p) + 1}`) : ''}{flagged && <> · <RedFlagIcon /></>}</span>
       {t.consist.length > 0 && <span className="dv-consist">{t.consist.map((c) => <Car key={c.id} colour={c.colour} value={c.value} />)}</span>}
     </>
   );
@@ -83,7 +105,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         <div className="dv-card-head">
           <strong>{marks.name}</strong>
           {marks.grade.length > 0 && <span className="dv-grade">{marks.grade.join(' ')}</span>}
-          {marks.signalMast && <span className="dv-mast" title="ABS Signals: following trains are held short, never ruled on" aria-label="ABS Signals">🚦</span>}
+          {marks.signalMast && <span className="dv-mast" title="ABS Signals: following trains are held short, never ruled on" aria-label="ABS Signals"><SignalMastIcon /></span>}
         </div>
         <div className="dv-card-sub">
           {marks.upArrow && <span title={`Uphill: ${dirWord(marks.upArrow)}`}>Up {arrow(marks.upArrow)}</span>}
