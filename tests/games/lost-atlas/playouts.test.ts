@@ -49,33 +49,24 @@ export function clientPlayout(players: number, raw: Record<string, unknown>, see
   return playThroughClient(lostAtlas, client, (options, G) => policy(options, G as LAState), maxMoves);
 }
 
-describe('lost-atlas random playouts on plain state (§7.4, 3 seeds per configuration)', () => {
-  for (const c of ISSUE1_CONFIGS) {
-    it(`${c.label}: 3 seeded games end with every invariant kept after every move`, () => {
-      for (const n of [1, 2, 3]) {
-        const seed = `la-${c.label}-${n}`;
-        const r = playDirect(c.players, c.setup, seed, playoutPolicy(seed));
-        expect(r.problems, `replay: playDirect(${c.players}, ${JSON.stringify(c.setup)}, '${seed}', playoutPolicy('${seed}'))`).toEqual([]);
-        expect(r.over).toBe(true);
-        expect(r.G.mapBuild.rebuilds).toBeLessThan(3);
-      }
-    }, 120_000);
-  }
-});
-
-describe('lost-atlas random playouts of the issue-2 setups (§7.4, 3 seeds per configuration)', () => {
-  for (const c of ISSUE2_CONFIGS) {
-    it(`${c.label}: 3 seeded games end with every invariant kept after every move`, () => {
-      for (const n of [1, 2, 3]) {
-        const seed = `la-${c.label}-${n}`;
-        const r = playDirect(c.players, c.setup, seed, playoutPolicy(seed));
-        expect(r.problems, `replay: playDirect(${c.players}, ${JSON.stringify(c.setup)}, '${seed}', playoutPolicy('${seed}'))`).toEqual([]);
-        expect(r.over).toBe(true);
-        expect(r.G.mapBuild.rebuilds).toBeLessThan(3);
-      }
-    }, 120_000);
-  }
-});
+for (const [title, configs] of [
+  ['lost-atlas random playouts on plain state (§7.4, 3 seeds per configuration)', ISSUE1_CONFIGS],
+  ['lost-atlas random playouts of the issue-2 setups (§7.4, 3 seeds per configuration)', ISSUE2_CONFIGS],
+] as const) {
+  describe(title, () => {
+    for (const c of configs) {
+      it(`${c.label}: 3 seeded games end with every invariant kept after every move`, () => {
+        for (const n of [1, 2, 3]) {
+          const seed = `la-${c.label}-${n}`;
+          const r = playDirect(c.players, c.setup, seed, playoutPolicy(seed));
+          expect(r.problems, `replay: playDirect(${c.players}, ${JSON.stringify(c.setup)}, '${seed}', playoutPolicy('${seed}'))`).toEqual([]);
+          expect(r.over).toBe(true);
+          expect(r.G.mapBuild.rebuilds).toBeLessThan(3);
+        }
+      }, 120_000);
+    }
+  });
+}
 
 /**
  * Design §7.4, the configuration families of issue 3 (the optional modules), one row per module as
