@@ -462,7 +462,9 @@ function runWriterAndKill(options: ConformanceOptions, location: string, delayMs
       }
     });
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': 'exit' may come before the pipe has handed over every ack the writer
+    // printed before it died, and an ack read late made the store look ahead of its acks.
+    child.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
       if (signal === 'SIGKILL') resolve(acked);
       else reject(new Error(`writer exited by itself (${code}): ${stderr}`));
