@@ -1,6 +1,6 @@
 // Load against a Railhouse server (or the framework's own, for comparison):
 //   npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework]
-//                   [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--json]
+//                   [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--restart N] [--json]
 // Creates M two-player matches through the Lobby API, joins both seats, opens one socket per seat
 // with boardgame.io's own client, and plays legal moves (the game's enumerator, at random) at R
 // moves per second per match, each sent once the previous one's update has come back. Reports the
@@ -28,7 +28,7 @@ import type { GameModule } from '../games/kit/types';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
 
 export const LOAD_USAGE =
-  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--json]';
+  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--restart N] [--json]';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -135,12 +135,11 @@ function startChild(args: string[], env: Record<string, string>, pattern: RegExp
   });
 }
 
-async function startServer(serve: string, db: string, gameId: string): Promise<Started & { cleanup(): void }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-load-'));
+async function startServer(serve: string, db: string, gameId: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-load-'))): Promise<Started & { dir: string; cleanup(): void }> {
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   if (serve === 'framework') {
     const s = await startChild([SELF, '--framework-child', gameId], {}, /framework server on (\d+)/);
-    return { ...s, cleanup };
+    return { ...s, dir, cleanup };
   }
   if (db === 'postgres' && !process.env.DATABASE_URL) throw new UsageError('--db postgres needs DATABASE_URL');
   const s = await startChild(
@@ -156,7 +155,7 @@ async function startServer(serve: string, db: string, gameId: string): Promise<S
     },
     /\(listening on 127\.0\.0\.1:(\d+)\)/,
   );
-  return { ...s, cleanup };
+  return { ...s, dir, cleanup };
 }
 
 /** The --framework-child process: boardgame.io's own Server with its defaults (in-memory store). */
@@ -204,7 +203,7 @@ class LoadMatch {
     count(this.sample(), kind, message);
   }
 
-  async connect(url: string, seats: { playerID: string; credentials: string }[]) {
+  async connect(url: string, seats: Seats) {
     for (const seat of seats) {
       const client = Client({
         game: this.game.game,
@@ -298,16 +297,25 @@ async function api(url: string, route: string, body: unknown): Promise<any> {
   return JSON.parse(text);
 }
 
+type Seats = { playerID: string; credentials: string }[];
+
+/** Creates a 2-player match and joins both seats; `onStep` hears which request is under way. */
+async function createAndJoin(url: string, game: GameModule, onStep: (step: string) => void = () => {}): Promise<{ matchID: string; seats: Seats }> {
+  onStep('create');
+  const { matchID } = await api(url, `/games/${game.id}/create`, { numPlayers: 2 });
+  onStep('join');
+  const seats: Seats = [];
+  for (const playerID of ['0', '1']) {
+    const joined = await api(url, `/games/${game.id}/${matchID}/join`, { playerID, playerName: `load${playerID}` });
+    seats.push({ playerID, credentials: joined.playerCredentials });
+  }
+  return { matchID, seats };
+}
+
 async function newMatch(url: string, game: GameModule, sample: () => Sample, random: () => number): Promise<LoadMatch> {
   let step = 'create';
   try {
-    const { matchID } = await api(url, `/games/${game.id}/create`, { numPlayers: 2 });
-    step = 'join';
-    const seats = [];
-    for (const playerID of ['0', '1']) {
-      const joined = await api(url, `/games/${game.id}/${matchID}/join`, { playerID, playerName: `load${playerID}` });
-      seats.push({ playerID, credentials: joined.playerCredentials });
-    }
+    const { matchID, seats } = await createAndJoin(url, game, (s) => (step = s));
     step = 'connect';
     const match = new LoadMatch(game, matchID, sample, random);
     await match.connect(url, seats);
@@ -344,17 +352,21 @@ interface Players {
   stop(): void;
 }
 
-async function startPlayers(url: string, game: GameModule, matches: number, rate: number, seed: number): Promise<Players> {
-  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
-  const current = () => sample;
+/** xorshift32: moves reproducible per seed (the timing is not). */
+function xorshift(seed: number): () => number {
   let x = seed >>> 0 || 1;
-  const random = () => {
-    // xorshift32: moves reproducible per seed (the timing is not).
+  return () => {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
     return (x >>> 0) / 2 ** 32;
   };
+}
+
+async function startPlayers(url: string, game: GameModule, matches: number, rate: number, seed: number): Promise<Players> {
+  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+  const current = () => sample;
+  const random = xorshift(seed);
   const setupStart = Date.now();
   const live = new Set<LoadMatch>();
   let running = true;
@@ -499,6 +511,92 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
   };
 }
 
+/** How many matches --restart serves again after the restart, each to one move seen by both seats. */
+const RESTART_SAMPLE = 20;
+
+/**
+ * --restart N: N matches are created and joined through the Lobby API, the server is killed
+ * (kill -9, as a crash would), started again on the same store, and timed from the spawn to its
+ * listening, then to RESTART_SAMPLE stored matches picked at random each having served a sync to
+ * both seats and one move back to both.
+ */
+async function runRestart(serve: string, db: string, game: GameModule, stored: number, seed: number) {
+  if (serve !== 'railhouse') throw new UsageError('--restart measures a Railhouse server (its store survives a restart).');
+  let server = await startServer(serve, db, game.id);
+  const random = xorshift(seed);
+  const created: { matchID: string; seats: Seats }[] = [];
+  const errors: Errors = {};
+  const t0 = Date.now();
+  try {
+    let next = 0;
+    // Fifty requests in flight: the store is filled as fast as the lobby takes it.
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < stored) {
+          next++;
+          let step = 'create';
+          try {
+            created.push(await createAndJoin(server.url, game, (s) => (step = s)));
+          } catch {
+            errors[step] = (errors[step] ?? 0) + 1;
+          }
+        }
+      }),
+    );
+    const createSeconds = (Date.now() - t0) / 1000;
+    await new Promise<void>((done) => {
+      server.child.once('exit', () => done());
+      server.child.kill('SIGKILL');
+    });
+    const spawnedAt = performance.now();
+    server = await startServer(serve, db, game.id, server.dir);
+    const listenSeconds = (performance.now() - spawnedAt) / 1000;
+    const picked = Array.from({ length: Math.min(RESTART_SAMPLE, created.length) }, () => created[Math.floor(random() * created.length)]);
+    const servedAfter = await Promise.all(
+      picked.map(async ({ matchID, seats }) => {
+        const sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+        const match = new LoadMatch(game, matchID, () => sample, random);
+        try {
+          await match.connect(server.url, seats);
+          const deadline = performance.now() + MOVE_TIMEOUT_MS;
+          while (sample.moves === 0 && performance.now() < deadline) {
+            match.tick(() => {});
+            await new Promise((r) => setTimeout(r, 5));
+          }
+          for (const [k, n] of Object.entries(sample.errors)) errors[k] = (errors[k] ?? 0) + n;
+          if (sample.moves === 0) {
+            errors['restart-move'] = (errors['restart-move'] ?? 0) + 1;
+            return null;
+          }
+          return (performance.now() - spawnedAt) / 1000;
+        } catch {
+          errors['restart-connect'] = (errors['restart-connect'] ?? 0) + 1;
+          return null;
+        } finally {
+          match.stop();
+        }
+      }),
+    );
+    const health = await (await fetch(`${server.url}/health`)).json().catch(() => null);
+    const served = servedAfter.filter((t): t is number => t !== null);
+    const round = (x: number) => Math.round(x * 100) / 100;
+    return {
+      storedMatches: created.length,
+      storedAtHealth: (health as { matches?: number } | null)?.matches ?? null,
+      createSeconds: round(createSeconds),
+      listenSeconds: round(listenSeconds),
+      sampledMatches: picked.length,
+      firstServedSeconds: served.length ? round(Math.min(...served)) : null,
+      allServedSeconds: served.length === picked.length && served.length > 0 ? round(Math.max(...served)) : null,
+      errors,
+      server: server.child.pid ? { rssMB: usage(server.child.pid).rssMB } : null,
+    };
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv[0] === '--framework-child') return frameworkChild(argv[1]);
@@ -515,6 +613,7 @@ async function main() {
     ramp: { type: 'string' },
     seed: { type: 'string' },
     'client-processes': { type: 'string' },
+    restart: { type: 'string' },
     json: { type: 'boolean' },
   });
   const processes = intOption('client-processes', v['client-processes'], 1, 1, 64);
@@ -522,7 +621,9 @@ async function main() {
   if (!(rate > 0 && rate <= 100)) throw new UsageError('--rate must be a number of moves per second per match, above 0 and at most 100.');
   const seconds = intOption('seconds', v.seconds, 30, 1, 3600);
   const seed = intOption('seed', v.seed, 20261201, 0, 2 ** 31 - 1);
-  const steps = v.ramp
+  const steps = v.restart !== undefined
+    ? []
+    : v.ramp
     ? String(v.ramp)
         .split(',')
         .map((s) => intOption('ramp', s.trim(), undefined, 1, 100_000))
@@ -535,6 +636,28 @@ async function main() {
   const game = await loadGame(gameId);
   if (!game.game.ai?.enumerate) throw new UsageError(`${gameId} has no move enumerator.`);
 
+  if (v.restart !== undefined) {
+    if (v.url) throw new UsageError('--restart starts and kills its own server: leave out --url.');
+    const stored = intOption('restart', v.restart, undefined, 1, 1_000_000);
+    const restart = await runRestart(serve, db, game, stored, seed);
+    const report = {
+      command: `npm run load -- ${argv.join(' ')}`,
+      mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      server: { serve, db },
+      game: gameId,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      restart,
+    };
+    if (v.json) console.log(JSON.stringify(report, null, 2));
+    else {
+      const e = Object.entries(restart.errors).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+      console.log(
+        `${restart.storedMatches} stored matches (created and joined in ${restart.createSeconds} s); after kill -9 the server listened in ${restart.listenSeconds} s, ` +
+          `served its first of ${restart.sampledMatches} sampled matches in ${restart.firstServedSeconds} s and all in ${restart.allServedSeconds ?? 'not all'} s; errors: ${e}`,
+      );
+    }
+    process.exit(0);
+  }
   const started = v.url ? undefined : await startServer(serve, db, gameId);
   const url = (v.url as string | undefined) ?? started!.url;
   const pid = v.pid !== undefined ? intOption('pid', v.pid, undefined, 1, 2 ** 22) : started?.child.pid;

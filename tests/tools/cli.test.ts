@@ -46,4 +46,17 @@ describe('the tools on the command line', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim()).toBe('Unknown game "chess". Known: reference, train-and-railway, russian-railroads, division, lost-atlas.');
   });
+  it('load --restart fills a store through the lobby, kills the server with -9 and times the restart until sampled matches serve a move', async () => {
+    const { code, stdout } = await tool(['tools/load.ts', '--restart', '6', '--seed', '7', '--json']);
+    expect(code).toBe(0);
+    const { restart, command } = JSON.parse(stdout);
+    expect(command).toBe('npm run load -- --restart 6 --seed 7 --json');
+    expect(restart).toMatchObject({ storedMatches: 6, storedAtHealth: 6, sampledMatches: 6, errors: {} });
+    expect(restart.listenSeconds).toBeGreaterThan(0);
+    expect(restart.allServedSeconds).toBeGreaterThanOrEqual(restart.firstServedSeconds);
+    expect(restart.firstServedSeconds).toBeGreaterThanOrEqual(restart.listenSeconds);
+    const bad = await tool(['tools/load.ts', '--restart', '6', '--url', 'http://127.0.0.1:1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--restart starts and kills its own server: leave out --url.');
+  }, 120_000);
 });
