@@ -145,7 +145,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   // The per-client limits of the lobby are counted where every process sees them.
   const counters = options.redisUrl ? new RedisClientCounters(options.redisUrl, options.redisChannelPrefix ?? 'railhouse:', log) : undefined;
   await counters?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE, counters);
   const server = Server({
     games: served.map((s) => s.game),
     db,

@@ -17,6 +17,7 @@ import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub, type CommitLedger } from './pubsub';
 import { clientRules, label, packetRefusal, type ClientRules } from './socket-guard';
 import { RateLimiter } from './limits';
+import type { ClientCounters } from './client-counters';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -69,7 +70,12 @@ export class RailhouseSocketIO extends SocketIO {
     /** Put before every socket.io session ID, so a front process can route a session to its worker (cluster.ts). */
     private readonly sessionTag = '',
     /** Chat messages one seat of a match may send per minute: a flood would reach every socket of it. */
-    chatPerMinute = 30,
+    private readonly chatPerMinute = 30,
+    /**
+     * Where the chat rate is counted when several processes serve one match (Redis), so a seat
+     * with sockets on every process still gets one budget; default: this process.
+     */
+    private readonly sharedCounters?: Pick<ClientCounters, 'take'>,
   ) {
     super({
       socketOpts: {
@@ -86,6 +92,11 @@ export class RailhouseSocketIO extends SocketIO {
   }
 
   private readonly chatRate: RateLimiter;
+
+  /** Milliseconds a seat must wait before its next chat message, or 0 (the message is counted). */
+  private chatWait(seat: string): Promise<number> | number {
+    return this.sharedCounters ? this.sharedCounters.take('chat', seat, this.chatPerMinute, 60_000) : this.chatRate.take(seat);
+  }
 
   init(app: any, games: Game[], origins?: any) {
     super.init(app, games, origins);
@@ -120,10 +131,10 @@ export class RailhouseSocketIO extends SocketIO {
     socket.use((packet: any[], next: (err?: Error) => void) => {
       chain = chain
         .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet))
-        .then((reason) => {
+        .then(async (reason) => {
           if (reason !== null) return this.refuse(socket, game, packet[0], reason);
           // Counted per seat of a match, not per socket: a seat may open many sockets.
-          if (packet[0] === 'chat' && this.chatRate.take(`${packet[1]}/${packet[2].sender}`) > 0) {
+          if (packet[0] === 'chat' && (await this.chatWait(`${packet[1]}/${packet[2].sender}`)) > 0) {
             return this.refuse(socket, game, packet[0], 'too many chat messages: wait a minute');
           }
           // The identity the sync reply's initialState is filtered for: always one this socket has proven.

@@ -33,7 +33,7 @@ class RacedPostgres extends PostgresStorage {
   }
 }
 
-function startOn(storage: RailhouseStorage, channelPrefix = PREFIX): Promise<RailhouseServer<RailhouseStorage>> {
+function startOn(storage: RailhouseStorage, channelPrefix = PREFIX, limits = TEST_LIMITS): Promise<RailhouseServer<RailhouseStorage>> {
   return createRailhouseServer<RailhouseStorage>({
     games: [referenceGame],
     storage,
@@ -44,7 +44,7 @@ function startOn(storage: RailhouseStorage, channelPrefix = PREFIX): Promise<Rai
     host: '127.0.0.1',
     botModule: STAND_IN_BOT,
     log: () => {},
-    limits: TEST_LIMITS,
+    limits,
   });
 }
 
@@ -135,6 +135,41 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'several server p
       const log = (await b.storage.fetch(matchID, { log: true })).log!;
       const moves = log.filter((e) => e.action.type === 'MAKE_MOVE');
       expect(new Set(moves.map((e) => e.action.payload.playerID))).toEqual(new Set(['0', '1']));
+    });
+
+    it("a seat's chat budget is one across processes: with 3 a minute, two messages through one and one through the other pass, the fourth through either is refused", async () => {
+      const limits = { ...TEST_LIMITS, CHAT_PER_MINUTE: 3 };
+      // Their own channel and counter prefix: the budget counted here is this test's alone.
+      const prefix = `${PREFIX}chat-${Date.now()}:`;
+      const c = await startOn(new PostgresStorage(url), prefix, limits);
+      const d = await startOn(new PostgresStorage(url), prefix, limits);
+      try {
+        const { matchID, seats } = await createAndJoin(c.url, 2);
+        const seat = (server: RailhouseServer<RailhouseStorage>, name: string) => {
+          const l = listenOnWire(server.url, referenceGame.id, name, '0', sockets);
+          l.socket.emit('sync', matchID, '0', seats[0].credentials, 2);
+          return l;
+        };
+        const onC = seat(c, 'seat 0 on C');
+        const onD = seat(d, 'seat 0 on D');
+        await until(() => onC.latest !== null && onD.latest !== null, () => 'seat sockets not synced');
+        const refusals = (l: Listener) => l.events.filter((e) => e.event === 'refused').map((e) => e.args[0].reason);
+        const chats = (l: Listener) => l.events.filter((e) => e.event === 'chat').map((e) => e.args[1].id);
+        const say = async (l: Listener, id: string) => {
+          l.socket.emit('chat', matchID, { id, sender: '0', payload: id }, seats[0].credentials);
+          await until(() => chats(l).includes(id) || refusals(l).length > 0, () => `no answer to ${id}`);
+        };
+        await say(onC, 'c1');
+        await say(onC, 'c2');
+        await say(onD, 'd1');
+        expect([refusals(onC), refusals(onD)]).toEqual([[], []]);
+        await say(onD, 'd2');
+        expect(refusals(onD)).toEqual(['too many chat messages: wait a minute']);
+        expect(chats(onD)).not.toContain('d2');
+      } finally {
+        await c.close();
+        await d.close();
+      }
     });
 
     it('a state the store refused is published to nobody, on any process', async () => {
