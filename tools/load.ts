@@ -511,6 +511,11 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
   };
 }
 
+/** The command line as run, with the mode it ran in. */
+function loadCommand(argv: string[]): string {
+  return [...(process.env.NODE_ENV === 'production' ? ['NODE_ENV=production'] : []), 'npm run load --', ...argv].join(' ');
+}
+
 /** How many matches --restart serves again after the restart, each to one move seen by both seats. */
 const RESTART_SAMPLE = 20;
 
@@ -641,7 +646,7 @@ async function main() {
     const stored = intOption('restart', v.restart, undefined, 1, 1_000_000);
     const restart = await runRestart(serve, db, game, stored, seed);
     const report = {
-      command: `npm run load -- ${argv.join(' ')}`,
+      command: loadCommand(argv),
       mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
       server: { serve, db },
       game: gameId,
@@ -681,7 +686,7 @@ async function main() {
     started?.cleanup();
   }
   const report = {
-    command: `npm run load -- ${argv.join(' ')}`,
+    command: loadCommand(argv),
     mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     server: v.url ? { url } : { serve, db: serve === 'framework' ? 'in-memory' : db },
     game: gameId,

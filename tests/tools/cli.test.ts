@@ -50,7 +50,7 @@ describe('the tools on the command line', () => {
     const { code, stdout } = await tool(['tools/load.ts', '--restart', '6', '--seed', '7', '--json']);
     expect(code).toBe(0);
     const { restart, command } = JSON.parse(stdout);
-    expect(command).toBe('npm run load -- --restart 6 --seed 7 --json');
+    expect(command).toBe('NODE_ENV=production npm run load -- --restart 6 --seed 7 --json');
     expect(restart).toMatchObject({ storedMatches: 6, storedAtHealth: 6, sampledMatches: 6, errors: {} });
     expect(restart.listenSeconds).toBeGreaterThan(0);
     expect(restart.allServedSeconds).toBeGreaterThanOrEqual(restart.firstServedSeconds);
