@@ -28,7 +28,7 @@ import type { GameModule } from '../games/kit/types';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
 
 export const LOAD_USAGE =
-  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--restart N] [--json]';
+  'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--restart N] [--workers N [--kill-after S] [--bot-matches K]] [--json]';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -99,6 +99,8 @@ function usage(pid: number): { cpuSeconds: number; rssMB: number } {
 interface Started {
   url: string;
   child: ChildProcess;
+  /** What the server has printed so far (its first 256 kB). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -117,10 +119,11 @@ function startChild(args: string[], env: Record<string, string>, pattern: RegExp
       if (!m) return;
       clearTimeout(timer);
       child.stdout!.off('data', onData);
-      child.stdout!.resume();
+      child.stdout!.on('data', (c: Buffer) => output.length < 256_000 && (output += c.toString()));
       resolve({
         url: `http://127.0.0.1:${m[1]}`,
         child,
+        output: () => output,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -135,7 +138,13 @@ function startChild(args: string[], env: Record<string, string>, pattern: RegExp
   });
 }
 
-async function startServer(serve: string, db: string, gameId: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-load-'))): Promise<Started & { dir: string; cleanup(): void }> {
+async function startServer(
+  serve: string,
+  db: string,
+  gameId: string,
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railhouse-load-')),
+  workers = 1,
+): Promise<Started & { dir: string; cleanup(): void }> {
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   if (serve === 'framework') {
     const s = await startChild([SELF, '--framework-child', gameId], {}, /framework server on (\d+)/);
@@ -151,9 +160,11 @@ async function startServer(serve: string, db: string, gameId: string, dir = fs.m
       DATABASE_URL: db === 'postgres' ? process.env.DATABASE_URL! : '',
       UI_DIR: path.join(dir, 'no-ui'),
       RAILHOUSE_EXTRA_GAMES: gameId === 'reference' ? 'reference' : '',
+      WORKERS: String(workers),
       ...CLIENT_LIMITS,
     },
-    /\(listening on 127\.0\.0\.1:(\d+)\)/,
+    // A cluster's workers print their private ports first: wait for the front's line.
+    workers > 1 ? /cluster of \d+ workers .*\(listening on 127\.0\.0\.1:(\d+)\)/ : /\(listening on 127\.0\.0\.1:(\d+)\)/,
   );
   return { ...s, dir, cleanup };
 }
@@ -178,6 +189,14 @@ interface Sample {
   errors: Errors;
   /** The first message of each kind of error, to say what it was. */
   examples: Record<string, string>;
+  /** Per match, the newest state a mover's own move came back in (kept across the run). */
+  acked: Record<string, number>;
+  /** In matches with a bot seat: when each bot move arrived (epoch ms) and how long it was awaited. */
+  botWaits: { at: number; ms: number }[];
+}
+
+function emptySample(): Sample {
+  return { mover: [], opponent: [], moves: 0, errors: {}, examples: {}, acked: {}, botWaits: [] };
 }
 
 function count(sample: Sample, kind: string, message?: string) {
@@ -191,6 +210,9 @@ class LoadMatch {
   private pending: { stateID: number; sentAt: number; mover: string; seen: Set<string> } | null = null;
   private timer: NodeJS.Timeout | undefined;
   ended = false;
+  /** The newest state heard, and when the last move of ours came back in full (bot matches). */
+  private lastStateID = -1;
+  private lastAckAt = 0;
 
   constructor(
     private readonly game: GameModule,
@@ -233,12 +255,21 @@ class LoadMatch {
 
   private heard(playerID: string, stateID: number) {
     const p = this.pending;
+    const newer = stateID > this.lastStateID;
+    if (newer) this.lastStateID = stateID;
+    // With one seat of ours (the other a bot), a newer state with no move of ours in flight is the bot's.
+    if (!p && newer && this.clients.length === 1 && this.lastAckAt > 0) {
+      this.sample().botWaits.push({ at: Date.now(), ms: performance.now() - this.lastAckAt });
+      this.lastAckAt = 0;
+    }
     if (!p || stateID < p.stateID || p.seen.has(playerID)) return;
     p.seen.add(playerID);
     const s = this.sample();
     (playerID === p.mover ? s.mover : s.opponent).push(performance.now() - p.sentAt);
+    if (playerID === p.mover) s.acked[this.matchID] = Math.max(s.acked[this.matchID] ?? 0, stateID);
     if (p.seen.size === this.clients.length) {
       this.pending = null;
+      this.lastAckAt = performance.now();
       s.moves++;
     }
   }
@@ -312,10 +343,19 @@ async function createAndJoin(url: string, game: GameModule, onStep: (step: strin
   return { matchID, seats };
 }
 
-async function newMatch(url: string, game: GameModule, sample: () => Sample, random: () => number): Promise<LoadMatch> {
+/** A 2-player match whose seat 1 is the server's easy bot; seat 0 is joined. */
+async function createAgainstBot(url: string, game: GameModule, onStep: (step: string) => void): Promise<{ matchID: string; seats: Seats }> {
+  onStep('create');
+  const { matchID } = await api(url, `/railhouse/games/${game.id}/create`, { numPlayers: 2, bots: { 1: 'easy' } });
+  onStep('join');
+  const joined = await api(url, `/games/${game.id}/${matchID}/join`, { playerID: '0', playerName: 'load0' });
+  return { matchID, seats: [{ playerID: '0', credentials: joined.playerCredentials }] };
+}
+
+async function newMatch(url: string, game: GameModule, sample: () => Sample, random: () => number, againstBot = false): Promise<LoadMatch> {
   let step = 'create';
   try {
-    const { matchID, seats } = await createAndJoin(url, game, (s) => (step = s));
+    const { matchID, seats } = await (againstBot ? createAgainstBot : createAndJoin)(url, game, (s) => (step = s));
     step = 'connect';
     const match = new LoadMatch(game, matchID, sample, random);
     await match.connect(url, seats);
@@ -342,6 +382,22 @@ interface StepReport {
   setupSeconds: number;
   /** How many processes ran the clients (--client-processes). */
   clientProcesses: number;
+  /** --bot-matches: matches whose seat 1 is the server's bot, and the longest a bot move was awaited. */
+  botMatches?: number;
+  longestBotWaitSeconds?: number | null;
+  /** --kill-after: the worker killed, what became of its bot seats, and the acknowledged moves the store lost. */
+  killed?: {
+    worker: number;
+    pid: number;
+    atSecond: number;
+    botSeatsItHeld: number;
+    /** Bot seats of unfinished matches at the end of the window, and those no live process holds. */
+    botSeatsAfter: number;
+    botSeatsUnheldAfter: number;
+    botMovesAfterKill: number;
+    longestBotWaitAfterKillSeconds: number | null;
+    acknowledged: { matches: number; lost: number; examples: string[] };
+  };
 }
 
 /** Matches set up and playing: measured over a window, then stopped. */
@@ -363,22 +419,22 @@ function xorshift(seed: number): () => number {
   };
 }
 
-async function startPlayers(url: string, game: GameModule, matches: number, rate: number, seed: number): Promise<Players> {
-  let sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+async function startPlayers(url: string, game: GameModule, matches: number, rate: number, seed: number, botMatches = 0): Promise<Players> {
+  let sample = emptySample();
   const current = () => sample;
   const random = xorshift(seed);
   const setupStart = Date.now();
   const live = new Set<LoadMatch>();
   let running = true;
-  const add = async (): Promise<void> => {
+  const add = async (againstBot = false): Promise<void> => {
     try {
-      const m = await newMatch(url, game, current, random);
+      const m = await newMatch(url, game, current, random, againstBot);
       if (!running) return m.stop();
       live.add(m);
       m.start(rate, () => {
         live.delete(m);
         m.stop();
-        if (running) void add();
+        if (running) void add(againstBot);
       });
     } catch (err) {
       count(sample, (err as { kind?: string }).kind ?? 'setup', (err as Error).message);
@@ -386,6 +442,7 @@ async function startPlayers(url: string, game: GameModule, matches: number, rate
   };
   // Created a few at a time, as players would arrive, then measured from a clean slate.
   for (let i = 0; i < matches; i += 20) await Promise.all(Array.from({ length: Math.min(20, matches - i) }, () => add()));
+  for (let i = 0; i < botMatches; i += 20) await Promise.all(Array.from({ length: Math.min(20, botMatches - i) }, () => add(true)));
   const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   await new Promise((r) => setTimeout(r, 1000));
   const stop = () => {
@@ -396,12 +453,12 @@ async function startPlayers(url: string, game: GameModule, matches: number, rate
     setupSeconds,
     async measure(seconds: number) {
       // Setup errors stay counted in the step's report.
-      sample = { mover: [], opponent: [], moves: 0, errors: { ...sample.errors }, examples: { ...sample.examples } };
+      sample = { ...emptySample(), errors: { ...sample.errors }, examples: { ...sample.examples }, acked: sample.acked };
       const t0 = Date.now();
       await new Promise((r) => setTimeout(r, seconds * 1000));
       const wall = (Date.now() - t0) / 1000;
       const measured = sample;
-      sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+      sample = emptySample();
       return { sample: measured, wall };
     },
     stop,
@@ -409,13 +466,15 @@ async function startPlayers(url: string, game: GameModule, matches: number, rate
 }
 
 function mergeSamples(parts: Sample[]): Sample {
-  const all: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+  const all = emptySample();
   for (const p of parts) {
     for (const v of p.mover) all.mover.push(v);
     for (const v of p.opponent) all.opponent.push(v);
     all.moves += p.moves;
     for (const [k, n] of Object.entries(p.errors)) all.errors[k] = (all.errors[k] ?? 0) + n;
     for (const [k, m] of Object.entries(p.examples)) if (!(k in all.examples)) all.examples[k] = m;
+    for (const [k, id] of Object.entries(p.acked)) all.acked[k] = Math.max(all.acked[k] ?? 0, id);
+    for (const w of p.botWaits) all.botWaits.push(w);
   }
   return all;
 }
@@ -425,8 +484,8 @@ function mergeSamples(parts: Sample[]): Sample {
  * up, measures from the "go" it reads on stdin, and prints its raw sample as one JSON line.
  */
 async function clientChild(argv: string[]) {
-  const [url, gameId, matches, rate, seconds, seed] = argv;
-  const players = await startPlayers(url, await loadGame(gameId), Number(matches), Number(rate), Number(seed));
+  const [url, gameId, matches, rate, seconds, seed, botMatches] = argv;
+  const players = await startPlayers(url, await loadGame(gameId), Number(matches), Number(rate), Number(seed), Number(botMatches));
   process.stdout.write(`ready ${players.setupSeconds}\n`);
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
   const { sample, wall } = await players.measure(Number(seconds));
@@ -435,10 +494,11 @@ async function clientChild(argv: string[]) {
 }
 
 /** Runs `processes` client children on their shares of `matches`, measured over one window. */
-async function measureInChildren(url: string, gameId: string, matches: number, rate: number, seconds: number, seed: number, processes: number) {
+async function measureInChildren(url: string, gameId: string, matches: number, rate: number, seconds: number, seed: number, processes: number, botMatches: number) {
+  const shareOf = (n: number, i: number) => Math.floor(n / processes) + (i < n % processes ? 1 : 0);
   const children = Array.from({ length: processes }, (_, i) => {
-    const share = Math.floor(matches / processes) + (i < matches % processes ? 1 : 0);
-    const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--client-child', url, gameId, String(share), String(rate), String(seconds), String(seed + i * 7919)], {
+    const args = [url, gameId, shareOf(matches, i), rate, seconds, seed + i * 7919, shareOf(botMatches, i)].map(String);
+    const child = spawn(process.execPath, ['--import', 'tsx', SELF, '--client-child', ...args], {
       cwd: ROOT,
       env: process.env,
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -475,26 +535,122 @@ async function measureInChildren(url: string, gameId: string, matches: number, r
   };
 }
 
-async function runStep(url: string, game: GameModule, matches: number, rate: number, seconds: number, pid: number | undefined, seed: number, processes: number): Promise<StepReport> {
+/** --kill-after: which server process to kill, when, and the PostgreSQL database to check afterwards. */
+interface KillPlan {
+  afterSeconds: number;
+  server: Started;
+  databaseUrl: string;
+}
+
+/** Each bot seat's lease holder's pid (the holder is `host:pid:random`), from PostgreSQL. */
+async function botSeatHolders(databaseUrl: string): Promise<number[]> {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`SELECT lease_holder FROM bot_seats WHERE lease_until > clock_timestamp() AND lease_holder IS NOT NULL`);
+    return rows.map((r: { lease_holder: string }) => Number(r.lease_holder.split(':')[1]));
+  } finally {
+    await db.end();
+  }
+}
+
+/** Bot seats of unfinished matches, and how many of them no live lease holds (or only `deadPid`'s). */
+async function unheldBotSeats(databaseUrl: string, deadPid: number): Promise<{ seats: number; unheld: number }> {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT b.lease_holder, b.lease_until > clock_timestamp() AS live FROM bot_seats b JOIN matches m ON m.id = b.match_id WHERE NOT m.is_gameover`,
+    );
+    const held = rows.filter((r: { lease_holder: string | null; live: boolean }) => r.live && r.lease_holder && Number(r.lease_holder.split(':')[1]) !== deadPid);
+    return { seats: rows.length, unheld: rows.length - held.length };
+  } finally {
+    await db.end();
+  }
+}
+
+/** The acknowledged moves the store no longer has: matches whose stored state is older than one a mover saw come back. */
+async function lostAcknowledged(databaseUrl: string, acked: Record<string, number>): Promise<{ matches: number; lost: number; examples: string[] }> {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const ids = Object.keys(acked);
+    const { rows } = await db.query('SELECT id, state_id FROM matches WHERE id = ANY($1)', [ids]);
+    const stored = new Map(rows.map((r: { id: string; state_id: string | null }) => [r.id, r.state_id === null ? -1 : Number(r.state_id)]));
+    const lost = ids.filter((id) => (stored.get(id) ?? -1) < acked[id]);
+    return { matches: ids.length, lost: lost.length, examples: lost.slice(0, 5).map((id) => `${id}: acknowledged ${acked[id]}, stored ${stored.get(id) ?? 'nothing'}`) };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Kills (-9) the cluster worker that holds the most bot seats (worker 1 when none does), and
+ * answers its pid and when it died.
+ */
+async function killWorker(plan: KillPlan): Promise<{ pid: number; index: number; at: number; botSeatsHeld: number }> {
+  const workers = new Map<number, number>();
+  for (const m of plan.server.output().matchAll(/worker (\d+) \(pid (\d+)\) serves/g)) workers.set(Number(m[1]), Number(m[2]));
+  if (workers.size < 2) throw new Error(`--kill-after needs a cluster of at least 2 workers; the server printed:\n${plan.server.output().slice(-2000)}`);
+  const holders = await botSeatHolders(plan.databaseUrl);
+  const held = (pid: number) => holders.filter((h) => h === pid).length;
+  const [index, pid] = [...workers].sort((a, b) => held(b[1]) - held(a[1]) || b[0] - a[0])[0];
+  process.kill(pid, 'SIGKILL');
+  return { pid, index, at: Date.now(), botSeatsHeld: held(pid) };
+}
+
+async function runStep(
+  url: string,
+  game: GameModule,
+  matches: number,
+  rate: number,
+  seconds: number,
+  pid: number | undefined,
+  seed: number,
+  processes: number,
+  botMatches = 0,
+  kill?: KillPlan,
+): Promise<StepReport> {
   let setupSeconds: number;
   let measuring: Promise<{ sample: Sample; wall: number }>;
   let before: ReturnType<typeof usage> | null;
   let stop = () => {};
   if (processes > 1) {
-    const started = await measureInChildren(url, game.id, matches, rate, seconds, seed, processes);
+    const started = await measureInChildren(url, game.id, matches, rate, seconds, seed, processes, botMatches);
     before = pid ? usage(pid) : null;
     setupSeconds = started.setupSeconds;
     measuring = started.results.then((parts) => ({ sample: mergeSamples(parts.map((p) => p.sample)), wall: Math.max(...parts.map((p) => p.wall)) }));
   } else {
-    const players = await startPlayers(url, game, matches, rate, seed);
+    const players = await startPlayers(url, game, matches, rate, seed, botMatches);
     before = pid ? usage(pid) : null;
     setupSeconds = players.setupSeconds;
     measuring = players.measure(seconds);
     stop = players.stop;
   }
+  const killing = kill ? new Promise((r) => setTimeout(r, kill.afterSeconds * 1000)).then(() => killWorker(kill)) : undefined;
   const { sample: measured, wall } = await measuring;
   const after = pid ? usage(pid) : null;
   stop();
+  let killed = null;
+  if (kill && killing) {
+    const k = await killing;
+    const waitsAfter = measured.botWaits.filter((w) => w.at > k.at);
+    const seats = await unheldBotSeats(kill.databaseUrl, k.pid);
+    killed = {
+      worker: k.index,
+      pid: k.pid,
+      atSecond: kill.afterSeconds,
+      botSeatsItHeld: k.botSeatsHeld,
+      botSeatsAfter: seats.seats,
+      botSeatsUnheldAfter: seats.unheld,
+      botMovesAfterKill: waitsAfter.length,
+      longestBotWaitAfterKillSeconds: waitsAfter.length ? Math.round(Math.max(...waitsAfter.map((w) => w.ms)) / 100) / 10 : null,
+      acknowledged: await lostAcknowledged(kill.databaseUrl, measured.acked),
+    };
+  }
   return {
     matches,
     ratePerMatch: rate,
@@ -508,6 +664,8 @@ async function runStep(url: string, game: GameModule, matches: number, rate: num
     server: before && after ? { rssMB: after.rssMB, cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10 } : null,
     setupSeconds,
     clientProcesses: processes,
+    ...(botMatches > 0 ? { botMatches, longestBotWaitSeconds: measured.botWaits.length ? Math.round(Math.max(...measured.botWaits.map((w) => w.ms)) / 100) / 10 : null } : {}),
+    ...(killed ? { killed } : {}),
   };
 }
 
@@ -559,7 +717,7 @@ async function runRestart(serve: string, db: string, game: GameModule, stored: n
     const picked = Array.from({ length: Math.min(RESTART_SAMPLE, created.length) }, () => created[Math.floor(random() * created.length)]);
     const servedAfter = await Promise.all(
       picked.map(async ({ matchID, seats }) => {
-        const sample: Sample = { mover: [], opponent: [], moves: 0, errors: {}, examples: {} };
+        const sample = emptySample();
         const match = new LoadMatch(game, matchID, () => sample, random);
         try {
           await match.connect(server.url, seats);
@@ -619,6 +777,9 @@ async function main() {
     seed: { type: 'string' },
     'client-processes': { type: 'string' },
     restart: { type: 'string' },
+    workers: { type: 'string' },
+    'kill-after': { type: 'string' },
+    'bot-matches': { type: 'string' },
     json: { type: 'boolean' },
   });
   const processes = intOption('client-processes', v['client-processes'], 1, 1, 64);
@@ -663,21 +824,38 @@ async function main() {
     }
     process.exit(0);
   }
-  const started = v.url ? undefined : await startServer(serve, db, gameId);
+  const workers = intOption('workers', v.workers, 1, 1, 64);
+  const botMatches = intOption('bot-matches', v['bot-matches'], 0, 0, 100_000);
+  const killAfter = v['kill-after'] !== undefined ? intOption('kill-after', v['kill-after'], undefined, 1, 3600) : undefined;
+  if (workers > 1 && (v.url || serve !== 'railhouse' || db !== 'postgres' || !process.env.REDIS_URL)) {
+    throw new UsageError('--workers N starts a Railhouse cluster itself: it needs --db postgres with DATABASE_URL and REDIS_URL set, and no --url.');
+  }
+  if (killAfter !== undefined && workers < 2) throw new UsageError('--kill-after S kills one worker of a cluster: give --workers 2 or more.');
+  if (killAfter !== undefined && killAfter >= seconds) throw new UsageError('--kill-after must be less than --seconds, so the window sees what follows the kill.');
+  const started = v.url ? undefined : await startServer(serve, db, gameId, undefined, workers);
   const url = (v.url as string | undefined) ?? started!.url;
   const pid = v.pid !== undefined ? intOption('pid', v.pid, undefined, 1, 2 ** 22) : started?.child.pid;
   const reports: StepReport[] = [];
   try {
     for (const matches of steps) {
-      const step = await runStep(url, game, matches, rate, seconds, pid, seed + matches, processes);
+      const kill = killAfter !== undefined ? { afterSeconds: killAfter, server: started!, databaseUrl: process.env.DATABASE_URL! } : undefined;
+      const step = await runStep(url, game, matches, rate, seconds, pid, seed + matches, processes, botMatches, kill);
       reports.push(step);
       if (!v.json) {
         const e = Object.entries(step.errors).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
         console.log(
           `${matches} matches at ${rate}/s: ${step.movesPerSecond} moves/s; mover p50/p95/p99 ${step.latencyAtMover.p50Ms}/${step.latencyAtMover.p95Ms}/${step.latencyAtMover.p99Ms} ms, ` +
             `opponent ${step.latencyAtOpponent.p50Ms}/${step.latencyAtOpponent.p95Ms}/${step.latencyAtOpponent.p99Ms} ms; errors: ${e}` +
-            (step.server ? `; server ${step.server.rssMB} MB, ${step.server.cpuPercent}% CPU` : ''),
+            (step.server ? `; server ${step.server.rssMB} MB, ${step.server.cpuPercent}% CPU` : '') +
+            (step.botMatches ? `; ${step.botMatches} matches against a bot, longest wait for a bot move ${step.longestBotWaitSeconds} s` : ''),
         );
+        if (step.killed) {
+          const k = step.killed;
+          console.log(
+            `kill -9 of worker ${k.worker} (pid ${k.pid}, ${k.botSeatsItHeld} bot seats) after ${k.atSecond} s: ${k.acknowledged.lost} of ${k.acknowledged.matches} matches lost an acknowledged move; ` +
+              `${k.botMovesAfterKill} bot moves after it, the longest awaited ${k.longestBotWaitAfterKillSeconds} s; at the end ${k.botSeatsUnheldAfter} of ${k.botSeatsAfter} bot seats held by no live process`,
+          );
+        }
       }
       if ((step.latencyAtOpponent.p95Ms ?? Infinity) > P95_LIMIT_MS || (step.latencyAtMover.p95Ms ?? Infinity) > P95_LIMIT_MS) break;
     }

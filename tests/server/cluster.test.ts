@@ -227,5 +227,28 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         await new Promise((r) => child.once('exit', r));
       }
     }, 240_000);
+
+    it('the load tool kills a worker under load (--workers 2 --kill-after): no acknowledged move lost, every bot seat held by a live process at the end', async () => {
+      const url = await databases.create();
+      const args = ['--matches', '4', '--bot-matches', '2', '--rate', '1', '--seconds', '16', '--db', 'postgres', '--workers', '2', '--kill-after', '5', '--json'];
+      const tool = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['tools/load.ts', ...args], {
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(tool);
+      let out = '';
+      tool.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      tool.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      const code = await new Promise((r) => tool.once('exit', r));
+      expect(code, out).toBe(0);
+      const { steps } = JSON.parse(out.slice(out.indexOf('{')));
+      const { killed, botMatches } = steps[0];
+      expect(botMatches).toBe(2);
+      expect(killed.pid).toBeGreaterThan(0);
+      expect(killed.acknowledged.matches).toBeGreaterThanOrEqual(6);
+      expect(killed.acknowledged).toMatchObject({ lost: 0, examples: [] });
+      expect(killed.botSeatsAfter).toBeGreaterThan(0);
+      expect(killed.botSeatsUnheldAfter).toBe(0);
+    }, 240_000);
   });
 });
