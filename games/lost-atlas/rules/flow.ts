@@ -182,7 +182,7 @@ function finishBuild(G: LAState, fc: FlowCtx): void {
     G.charters = { columns: dealColumns(fc.random.shuffle([...G.cfg.minors]), charterColumns(G)), dealt: true };
     narrate(G, fc.turn, undefined, `The ${G.cfg.minors.length} Minor charters are dealt in ${charterColumns(G)} columns of 4.`);
   }
-  for (const st of networkOf(G.map).stops) if (st.dd) G.dd[st.id] = G.cfg.ddCard;
+  for (const st of networkOf(G.map).stops) if (st.dd) G.dd[st.id] ??= G.cfg.ddCard; // DDD dealt them at setup
   reserveHomes(G, (id) => homeStops(G, id));
   G.mapBuild.drawn = null;
   narrate(G, fc.turn, undefined, `The map is built (${Object.keys(G.map.hexes).length} hexes). Cycle 1 begins.`);

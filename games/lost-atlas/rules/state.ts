@@ -163,6 +163,8 @@ export interface Cfg {
   /** §3.11 item 7: a bankrupt player is out and the others play on. */
   bankruptcyContinues?: boolean;
   ddCard: string;
+  /** DD-4's values (yellow, green, purple, grey) when it is used (API `ddCustom`). */
+  ddCustom?: [number, number, number, number];
   /** Charter columns of 4 (§1.1: 2 Short, 3 Long or Short Crowded, 4 Long Crowded and six–seven). */
   columns?: number;
   /** The parsed setup the game started from (the stack plan follows from it); absent in states made before it was kept. */
