@@ -73,6 +73,10 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       help: 'Each Distant Destination gets its own card, dealt at random (the one card above is then not used).',
     },
     {
+      key: 'blankOverlays', label: 'Blank overlays', type: 'boolean', default: false,
+      help: 'After the map is built, each player in turn may add a plain hex next to a Minor\'s home (up to 12), or pass.',
+    },
+    {
       key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
       help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
     },

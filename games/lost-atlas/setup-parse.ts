@@ -94,7 +94,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['events', (v) => v === true, 'The Events module'],
   ['headquarters', (v) => v === true, 'Headquarters'],
-  ['blankOverlays', (v) => v === true, 'Blank overlays'],
 ];
 
 /** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */

@@ -195,6 +195,8 @@ export interface LAState {
     turnSeat?: number;
     /** Pieces placed and projects resolved or removed, in order (public: determinize rebuilds the stack from it). */
     done?: string[];
+    /** Blank overlays (§3.3, rules/blanks.ts): blanks placed, passes in a row, and whether the step is over. */
+    blanks?: import('./blanks').BlanksState;
   };
   /** Removed by playerView for every seat and spectators (§5.5). */
   secret: { stack: string[]; removed: string[] };

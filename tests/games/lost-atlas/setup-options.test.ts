@@ -11,7 +11,7 @@ import { lostAtlasMeta } from '../../../games/lost-atlas/meta';
 import { newGame } from '../../../games/lost-atlas/game';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
-import { actor } from '../../../games/lost-atlas/rules/flow';
+import { actor, point } from '../../../games/lost-atlas/rules/flow';
 import { runView } from '../../../games/lost-atlas/rules/choices';
 import { autoRoute } from '../../../games/lost-atlas/route/router';
 import { copyState } from '../../../games/lost-atlas/game';
@@ -19,6 +19,7 @@ import type { LAState } from '../../../games/lost-atlas/rules/state';
 import { hex } from './helpers/map';
 import { position } from './helpers/position';
 import { seededRandom } from './helpers/direct';
+import { applyPlaceBlank, blankPlaceReason, blankPlaces } from '../../../games/lost-atlas/rules/blanks';
 
 const parse = (players: number, raw: Record<string, unknown>): LASetup => {
   const p = parseSetup(players, raw);
@@ -31,12 +32,13 @@ const refused = (players: number, raw: Record<string, unknown>) => {
 };
 const no = (copy: string) => (copy.startsWith('CAP-') || copy.startsWith('LMK-') || copy === 'TWP' ? copy : pieceOfCopy(copy).no);
 
-/** Plays the first enumerated move until the map is built (the round leaves BUILD). */
-export function buildMap(G: LAState, seed: string, pick: (G: LAState, seat: string) => { move: string; args?: unknown[] } = (g, s) => enumerate(g, {}, s)[0]): LAState {
+/** Plays the first enumerated move (or `pick`'s) until the map is built (the round leaves BUILD) or, without a pick, the blank step opens. */
+function buildMap(G: LAState, seed: string, pick?: (G: LAState, seat: string) => { move: string; args?: unknown[] }): LAState {
   const random = seededRandom(`${seed}/build`);
-  for (let n = 0; G.round === 'BUILD' && n < 500; n++) {
+  const choose = pick ?? ((g: LAState, s: string) => enumerate(g, {}, s)[0]);
+  for (let n = 0; G.round === 'BUILD' && (pick || point(G) !== 'blank') && n < 500; n++) {
     const seat = String(actor(G));
-    const m = pick(G, seat);
+    const m = choose(G, seat);
     expect(checkMove(G, seat, m.move, m.args ?? [])).toBeNull();
     const next = copyState(G);
     applyMove({ G: next, seat, turn: n + 1, random }, m.move, m.args ?? []);
@@ -46,9 +48,9 @@ export function buildMap(G: LAState, seed: string, pick: (G: LAState, seat: stri
 }
 
 describe('parseSetup: the options of issue 20 that were refused until now (§1.2)', () => {
-  it('differentDestinations is accepted, kept only when on, and parses again unchanged', () => {
-    const on = parse(4, { differentDestinations: true });
-    expect(on).toMatchObject({ differentDestinations: true });
+  it('differentDestinations and blankOverlays are accepted, kept only when on, and parse again unchanged', () => {
+    const on = parse(4, { differentDestinations: true, blankOverlays: true });
+    expect(on).toMatchObject({ differentDestinations: true, blankOverlays: true });
     expect(parse(4, on as unknown as Record<string, unknown>)).toEqual(on);
     const off = parse(4, {});
     expect('differentDestinations' in off || 'blankOverlays' in off).toBe(false);
@@ -58,7 +60,7 @@ describe('parseSetup: the options of issue 20 that were refused until now (§1.2
   it('the form offers DDD and blank overlays as booleans and the one DD card without DD-4; the lists are never in the form', () => {
     const v = (key: string) => lostAtlasMeta.variants.find((x) => x.key === key);
     expect(v('differentDestinations')).toMatchObject({ type: 'boolean', default: false });
-    // blankOverlays: checked with the blanks below
+    expect(v('blankOverlays')).toMatchObject({ type: 'boolean', default: false });
     const dd = v('ddCard') as { type: string; choices: { value: string }[] };
     expect(dd.type).toBe('enum');
     expect(dd.choices.map((c) => c.value)).toEqual(['DD-1', 'DD-2', 'DD-3', 'DD-5', 'DD-6', 'DD-7']);
@@ -263,5 +265,114 @@ describe('Different Distant Destinations and DD-4 (§3.2 step 6, §3.14.3)', () 
     const G = buildMap(newGame(2, parse(2, { ddCard: 'DD-4', ddCustom: custom }), seededRandom('la-dd4')), 'la-dd4');
     expect(G.cfg.ddCustom).toEqual(custom);
     expect(G.dd).toEqual({ 'DD:270': 'DD-4', 'DD:280': 'DD-4' });
+  });
+});
+
+describe('blank overlays (§3.3 last bullet, §5.3 blanks)', () => {
+  /** A built Long 4p map with the blank step open (first legal moves while building). */
+  const atBlanks = (seed: string, extra: Record<string, unknown> = {}) => buildMap(newGame(4, parse(4, { blankOverlays: true, ...extra }), seededRandom(seed)), seed);
+
+  it('after building, the step waits on the first builder; the enumerator lists exactly the legal places and the pass', () => {
+    const G = atBlanks('la-blank-1');
+    expect(G.round).toBe('BUILD');
+    expect(G.secret.stack).toEqual([]);
+    expect(G.mapBuild.blanks).toEqual({ placed: 0, passesInRow: 0 });
+    expect(actor(G)).toBe(G.mapBuild.firstBuilder);
+    // homes are reserved and charters dealt only after the step (§3.2 step 7)
+    expect(G.reservations).toEqual({});
+    const seat = String(actor(G));
+    const moves = enumerate(G, {}, seat);
+    expect(moves[moves.length - 1]).toEqual({ move: 'passBlank', args: [] });
+    const places = new Set(moves.filter((m) => m.move === 'placeBlank').map((m) => String(m.args![0])));
+    expect(places.size).toBeGreaterThan(0);
+    // exact: every hex within two steps of the map is legal iff it is listed
+    const around = new Set<string>();
+    for (const h of Object.values(G.map.hexes)) for (let dq = -2; dq <= 2; dq++) for (let dr = -2; dr <= 2; dr++) around.add(`${h.q + dq},${h.r + dr}`);
+    let legal = 0;
+    for (const k of around) {
+      const at = k.split(',').map(Number);
+      const ok = checkMove(G, seat, 'placeBlank', [at]) === null;
+      expect(ok, k).toBe(places.has(k));
+      if (ok) legal++;
+    }
+    expect(legal).toBe(places.size);
+    // other seats and other moves are refused
+    expect(enumerate(G, {}, String((Number(seat) + 1) % 4))).toEqual([]);
+    expect(checkMove(G, String((Number(seat) + 1) % 4), 'passBlank', [])).toBe('It is not your turn.');
+    expect(checkMove(G, seat, 'placePiece', [[0, 0], 0])).toMatch(/the game waits for: blank/);
+  });
+
+  it('legal and illegal places: next to a printed home, never on the map, never touching a border hex', () => {
+    // AG's home is tile 3 cell B; (2,0) is plain, (0,2) a border hex of tile 23.
+    const G = position({
+      hexes: [
+        hex(0, 0, { kind: 'city', piece: '03', cell: 'B' }),
+        hex(1, 0, { kind: 'plain', piece: '03', cell: 'C' }),
+        hex(0, 2, { kind: 'border', piece: '230', cell: 'A' }),
+        hex(5, 5, { kind: 'city', piece: '160', cell: 'A' }),
+      ],
+    });
+    G.mapBuild.blanks = { placed: 0, passesInRow: 0 };
+    expect(blankPlaceReason(G, [0, -1])).toBeNull();
+    expect(blankPlaceReason(G, [1, 0])).toBe('(1,0) is already on the map.');
+    expect(blankPlaceReason(G, [0, 1])).toBe('A blank may not touch a border hex.'); // next to the home and to the border
+    expect(blankPlaceReason(G, [5, 4])).toBe('A blank must touch the printed home of a Minor.'); // next to a plain city only
+    expect(blankPlaceReason(G, [3, 0])).toBe('A blank must touch the printed home of a Minor.'); // no 3-edge rule, but a home
+    expect(blankPlaceReason(G, [0.5, 1])).toBe('Place the blank at [q, r].');
+    expect(blankPlaces(G.map)).toEqual([[-1, 0], [-1, 1], [0, -1], [1, -1]]);
+    // the step also ends when a blank takes the last place left
+    for (const [i, p] of blankPlaces(G.map).entries()) {
+      expect(G.mapBuild.blanks.done, `before blank ${i + 1}`).toBeUndefined();
+      expect(applyPlaceBlank(G, p)).toBe(`BL${i + 1}`);
+    }
+    expect(G.mapBuild.blanks).toEqual({ placed: 4, passesInRow: 0, done: true });
+    G.mapBuild.blanks.placed = 12;
+    expect(blankPlaceReason(G, [0, -1])).toBe('All 12 blanks are placed.');
+  });
+
+  it('a blank is a plain hex of its own piece; a place resets the passes; every player passing in a row ends the step and the game goes on', () => {
+    let G = atBlanks('la-blank-2');
+    const first = G.mapBuild.firstBuilder;
+    const at = enumerate(G, {}, String(first)).find((m) => m.move === 'placeBlank')!.args![0] as [number, number];
+    const step = (g: LAState, move: string, args: unknown[] = []) => {
+      const seat = String(actor(g));
+      expect(checkMove(g, seat, move, args)).toBeNull();
+      const next = copyState(g);
+      applyMove({ G: next, seat, turn: 1, random: seededRandom('la-blank-2/moves') }, move, args);
+      return next;
+    };
+    G = step(G, 'passBlank');
+    expect(G.mapBuild.blanks).toEqual({ placed: 0, passesInRow: 1 });
+    G = step(G, 'placeBlank', [at]);
+    const h = G.map.hexes[`${at[0]},${at[1]}`];
+    expect(h).toMatchObject({ kind: 'plain', piece: 'BL1', cell: 'A' });
+    expect(h.tile).toBeUndefined();
+    expect(G.mapBuild.blanks).toEqual({ placed: 1, passesInRow: 0 });
+    expect(actor(G)).toBe((first + 2) % 4);
+    expect(checkMove(G, String(actor(G)), 'placeBlank', [at])).toMatch(/already on the map/);
+    for (let i = 0; i < 3; i++) G = step(G, 'passBlank');
+    expect(G.round).toBe('BUILD');
+    G = step(G, 'passBlank');
+    expect(G.mapBuild.blanks).toMatchObject({ placed: 1, done: true });
+    expect(G.round).toBe('SR');
+    expect(Object.keys(G.reservations).length).toBeGreaterThan(0);
+    expect(Object.keys(G.dd).length).toBe(3);
+    expect(G.log!.some((l) => l.text.includes('places blank BL1'))).toBe(true);
+  });
+
+  it('the step ends with the twelfth blank', () => {
+    const G = buildMap(atBlanks('la-blank-3'), 'la-blank-3', (g, s) => enumerate(g, {}, s).find((m) => m.move === 'placeBlank') ?? enumerate(g, {}, s)[0]);
+    expect(G.round).toBe('SR');
+    const blanks = Object.values(G.map.hexes).filter((h) => h.piece.startsWith('BL'));
+    expect(G.mapBuild.blanks).toMatchObject({ placed: blanks.length, done: true });
+    expect(blanks.map((h) => h.piece).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `BL${i + 1}`).sort());
+    expect(blankPlaces(G.map).length).toBeGreaterThan(0); // places were left: the twelfth ended it
+    expect(blanks.every((h) => h.kind === 'plain')).toBe(true);
+  });
+
+  it('without the variant there is no blank step', () => {
+    const G = buildMap(newGame(4, parse(4, {}), seededRandom('la-blank-1')), 'la-blank-1');
+    expect(G.round).toBe('SR');
+    expect(G.mapBuild.blanks).toBeUndefined();
   });
 });
