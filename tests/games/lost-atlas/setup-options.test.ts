@@ -8,6 +8,9 @@ import { dealDDCards, ddStops, minorOfHomePiece, stackPlan } from '../../../game
 import { pieceOfCopy } from '../../../games/lost-atlas/data/mapPieces';
 import { DD_CARDS } from '../../../games/lost-atlas/data/ddCards';
 import { lostAtlasMeta } from '../../../games/lost-atlas/meta';
+import { lostAtlas } from '../../../games/lost-atlas';
+import { stripSecrets } from '../../../games/lost-atlas/view';
+import seedrandom from 'seedrandom';
 import { newGame } from '../../../games/lost-atlas/game';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
@@ -376,3 +379,27 @@ describe('blank overlays (§3.3 last bullet, §5.3 blanks)', () => {
     expect(G.mapBuild.blanks).toBeUndefined();
   });
 });
+
+describe('determinize with agreed lists (§5.5)', () => {
+  it('the agreed copies never come back; only the unagreed swap is sampled; DDD\'s cards and the blank step are kept', () => {
+    const G = newGame(4, parse(4, { crowded: true, specialTiles: true, crowdedRemove: ['12', '12', '13', '13'], differentDestinations: true, blankOverlays: true }), seededRandom('la-det-lists'));
+    const rng = seedrandom('det-lists');
+    const d = lostAtlas.determinize(stripSecrets(G) as never, {} as never, '0', () => rng());
+    expect(d.secret.stack.length).toBe(G.secret.stack.length);
+    expect(d.secret.removed.length).toBe(2);
+    const tiles = [...d.secret.stack, G.mapBuild.drawn!].map(no);
+    expect(tiles.filter((t) => t === '12' || t === '13')).toEqual([]);
+    expect(d.dd).toEqual(G.dd);
+    const built = atBlanksOf(G);
+    const db = lostAtlas.determinize(stripSecrets(built) as never, {} as never, '0', () => rng());
+    expect(db.secret.stack).toEqual([]);
+    expect(db.mapBuild.blanks).toEqual(built.mapBuild.blanks);
+    expect(enumerate(db, {}, String(actor(db)))).toEqual(enumerate(built, {}, String(actor(built))));
+  });
+});
+
+function atBlanksOf(G: LAState): LAState {
+  const built = buildMap(G, 'la-det-lists');
+  expect(point(built)).toBe('blank');
+  return built;
+}
