@@ -7,6 +7,7 @@ import { availableCharters, startAuctionReason } from './rules/auction';
 import { adaptiveHomes, d2mReason, freeMajors, launchReason } from './rules/launch';
 import { buyReason, sellReason, held } from './rules/shares';
 import { legalPlacements } from './rules/mapBuild';
+import { blankPlaces } from './rules/blanks';
 import { actor, isProject, point, projectTargets, twinFirstPlacements } from './rules/flow';
 import { anytimeChoices, majorChoices, operatingCompany, proposals, stepChoices } from './rules/choices';
 import type { CoId, LAState, MinorId } from './rules/state';
@@ -62,6 +63,7 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
       const list = drawn === 'TWP' ? twinFirstPlacements(S.map) : legalPlacements(S.map, drawn);
       return list.map((x) => ({ move: 'placePiece', args: [x.at, x.rot] }));
     }
+    case 'blank': return [...blankPlaces(S.map).map((at) => ({ move: 'placeBlank', args: [at] })), { move: 'passBlank', args: [] }];
     case 'stock': return stockChoices(S, seat);
     case 'auction': {
       const a = S.sr!.auction!;

@@ -57,6 +57,26 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
     },
     {
+      key: 'ddCard', label: 'Distant Destination card', type: 'enum', default: 'DD-1',
+      choices: [
+        { value: 'DD-1', label: 'DD-1 Recommended (30/40/70/100)' },
+        { value: 'DD-2', label: 'DD-2 (20/30/50/80)' },
+        { value: 'DD-3', label: 'DD-3 (30/60/90/30)' },
+        { value: 'DD-5', label: '[Landmarks] DD-5 Gold Rush (50/70/60/40)' },
+        { value: 'DD-6', label: '[Landmarks] DD-6 Frontier (20/30/80/130)' },
+        { value: 'DD-7', label: '[Landmarks] DD-7 Trade Fair (40/50/60/70)' },
+      ],
+      help: 'What every Distant Destination pays in the yellow, green, purple and grey phases.',
+    },
+    {
+      key: 'differentDestinations', label: 'Different Distant Destinations', type: 'boolean', default: false,
+      help: 'Each Distant Destination gets its own card, dealt at random (the one card above is then not used).',
+    },
+    {
+      key: 'blankOverlays', label: 'Blank overlays', type: 'boolean', default: false,
+      help: 'After the map is built, each player in turn may add a plain hex next to a Minor\'s home (up to 12), or pass.',
+    },
+    {
       key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
       help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
     },

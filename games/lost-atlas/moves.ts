@@ -14,6 +14,7 @@ import { applyLay, isUpgrade, layAllowanceReason, layReason } from './rules/lay'
 import { applyHub, hubReason } from './rules/hubs';
 import { applySuburb, suburbReason } from './rules/abilities/suburban';
 import { applyCompanySale, needsConsent, stackPrice, applyBuyFromPool, applyBuyFromStack, applyDiscardMTrain, applyDiscardTrain, buyFromPoolReason, buyFromStackReason, discardTrainReason, faceValue, type StackBuy } from './rules/trains';
+import { applyPassBlank, applyPlaceBlank, blankPlaceReason } from './rules/blanks';
 import { applyBankruptcyContinues, applyEmergencySell, emergencySales, emergencySellReason, finishForced, forcedNeed } from './rules/forced';
 import { callVoteReason, castVote, formMajor, mayCallVote, mergedPresident, openVote, proposalReason, voteWeight, votePasses } from './rules/merger';
 import { MAJORS } from './data/majors';
@@ -161,6 +162,26 @@ export const MOVES: Record<string, MoveDef> = {
       narrate(G, c.turn, c.seat, `makes the city at ${key} ${drawn.startsWith('CAP-') ? 'a Capital' : `the Landmark ${drawn}`}.`);
       G.mapBuild.done = [...(G.mapBuild.done ?? []), drawn];
       nextBuilder(G);
+    },
+  },
+
+  // ---- Blank overlays (§3.3, rules/blanks.ts) ----
+  placeBlank: {
+    at: ['blank'],
+    serverOnly: true, // the step's end deals pending charters at random
+    check: (G, _seat, at: [number, number]) => blankPlaceReason(G, at),
+    apply(c, at: [number, number]) {
+      const copy = applyPlaceBlank(c.G, at);
+      narrate(c.G, c.turn, c.seat, `places blank ${copy} at (${at[0]},${at[1]}).`);
+    },
+  },
+  passBlank: {
+    at: ['blank'],
+    serverOnly: true,
+    check: () => null,
+    apply(c) {
+      applyPassBlank(c.G);
+      narrate(c.G, c.turn, c.seat, 'places no blank.');
     },
   },
 

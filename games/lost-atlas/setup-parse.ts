@@ -3,18 +3,19 @@
 import type { SetupParse } from '../kit/types';
 import { DD_CARDS } from './data/ddCards';
 import type { MinorSetId } from './data/modes';
+import { LIST_KEYS, readSetupLists, type SetupLists } from './setup-lists';
 
 /**
  * The normalised options. Every value is also a valid input, so parsing a parsed setup gives it
  * back unchanged: the tools and the server hand the parsed form to the Game's setup, which parses
  * what it receives.
  */
-export interface LASetup {
+export interface LASetup extends SetupLists {
   /** `sixSeven` is implied by six or seven players (S000-0042). */
   mode: 'short' | 'long' | 'sixSeven';
   landmarks: boolean;
-  /** `all` is the six–seven game's 16 Minors (S000-0034). */
-  minors: 'landmarks' | 'base' | 'random' | 'all';
+  /** `all` is the six–seven game's 16 Minors (S000-0034); `custom` is the API's `minorList`. */
+  minors: 'landmarks' | 'base' | 'random' | 'all' | 'custom';
   crowded: boolean;
   /** S-1 and S-2 swapped in for two terrain tiles (1–5 players), or added (6–7, always). */
   specialTiles: boolean;
@@ -27,16 +28,21 @@ export interface LASetup {
   bankBreak: boolean;
   /** §3.11 item 7: a bankrupt player is out and the game goes on. */
   bankruptcyContinues: boolean;
+  /** DDD (§3.2 step 6): each DD tile its own card; present only when on. */
+  differentDestinations?: true;
+  /** Blank overlays (§3.3) after map building; present only when on. */
+  blankOverlays?: true;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
 export function minorSetOf(s: LASetup): MinorSetId | null {
-  if (s.minors === 'random' || s.minors === 'all') return null;
+  if (s.minors === 'random' || s.minors === 'all' || s.minors === 'custom') return null;
   if (s.minors === 'base') return s.mode === 'short' ? 'baseShort' : 'baseLong';
   return s.mode === 'short' ? 'lmkShort' : 'lmkLong';
 }
 
-const ONE_CARD: readonly string[] = DD_CARDS.filter((c) => c.values).map((c) => c.id);
+/** Every card; DD-4 only with its values (`ddCustom`, setup-lists.ts). */
+const ONE_CARD: readonly string[] = DD_CARDS.map((c) => c.id);
 const MODULE_CARDS: readonly string[] = DD_CARDS.filter((c) => c.module === 'landmarks').map((c) => c.id);
 const AUTO_ON_OFF = ['auto', 'on', 'off'] as const;
 
@@ -48,7 +54,7 @@ const AUTO_ON_OFF = ['auto', 'on', 'off'] as const;
 const OPTIONS = {
   mode: { default: 'auto', values: ['auto', 'short', 'long', 'sixSeven'] },
   landmarks: { default: true, values: 'boolean' },
-  minors: { default: 'auto', values: ['auto', 'landmarks', 'base', 'random', 'all'] },
+  minors: { default: 'auto', values: ['auto', 'landmarks', 'base', 'random', 'all', 'custom'] },
   crowded: { default: false, values: 'boolean' },
   specialTiles: { default: false, values: 'boolean' },
   landmarkProjects: { default: 'auto', values: AUTO_ON_OFF },
@@ -69,7 +75,7 @@ type RawOptions = Record<OptionKey, string | boolean>;
 function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: false; error: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'The game options must be an object.' };
   const given = raw as Record<string, unknown>;
-  const unknown = Object.keys(given).filter((k) => !Object.hasOwn(OPTIONS, k));
+  const unknown = Object.keys(given).filter((k) => !Object.hasOwn(OPTIONS, k) && !(LIST_KEYS as readonly string[]).includes(k));
   if (unknown.length) return { ok: false, error: `Unknown option${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.` };
   const options = {} as RawOptions;
   for (const key of Object.keys(OPTIONS) as OptionKey[]) {
@@ -87,9 +93,7 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 /** Options that a later issue brings (design §8.2, §8.3): refused with a sentence until then. */
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['events', (v) => v === true, 'The Events module'],
-  ['differentDestinations', (v) => v === true, 'Different Distant Destinations'],
   ['headquarters', (v) => v === true, 'Headquarters'],
-  ['blankOverlays', (v) => v === true, 'Blank overlays'],
 ];
 
 /** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */
@@ -128,6 +132,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   if (six) minors = 'all'; // §1.2: the minors option is ignored at 6–7
   else if (o.minors === 'all') return { ok: false, error: 'All 16 Minors play only with six or seven players.' };
   else minors = o.minors === 'auto' ? (landmarks ? 'landmarks' : 'base') : (o.minors as LASetup['minors']);
+  if (!six && (raw as Record<string, unknown> | null)?.minorList !== undefined) minors = 'custom';
 
   const autoOnSix = (v: string | boolean): 'on' | 'off' => (v === 'auto' ? (six ? 'on' : 'off') : (v as 'on' | 'off'));
   // §1.2, S000-0041: `auto` turns D2M on at 6–7 ("recommended"), off below.
@@ -137,6 +142,11 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   // At 6–7 the S-tiles are always in (added, C24).
   const specialTiles = six ? true : (o.specialTiles as boolean);
   const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean };
+  if (o.differentDestinations === true) setup.differentDestinations = true;
+  if (o.blankOverlays === true) setup.blankOverlays = true;
+  const lists = readSetupLists(numPlayers, (raw ?? {}) as Record<string, unknown>, { ...setup, minorsOption: o.minors as string });
+  if (!lists.ok) return lists;
+  Object.assign(setup, lists.lists);
   const missing = unbuiltMinorsIn(setup);
   if (missing) return { ok: false, error: missing };
   return { ok: true, setup };

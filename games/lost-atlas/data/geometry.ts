@@ -12,9 +12,11 @@ export const NEIGHBOUR_OFFSETS: readonly (readonly [number, number])[] = [
 
 export type CellName = 'A' | 'B' | 'C';
 /** Cell offsets of a map piece in its reference pose: tri-hex A, B, C; two-hex A, B. */
-export const CELL_OFFSETS: { tri: Record<'A' | 'B' | 'C', [number, number]>; two: Record<'A' | 'B', [number, number]> } = {
+export const CELL_OFFSETS: { tri: Record<'A' | 'B' | 'C', [number, number]>; two: Record<'A' | 'B', [number, number]>; one: Record<'A', [number, number]> } = {
   tri: { A: [0, 0], B: [1, 0], C: [0, 1] },
   two: { A: [0, 0], B: [1, 0] },
+  /** A blank overlay (§3.3): one hex. */
+  one: { A: [0, 0] },
 };
 
 export const GEOMETRY_SOURCE: { triHex: Provenance; twoHex: Provenance } = {

@@ -19,7 +19,7 @@ export interface PrintedTrack {
 export interface MapPieceRow extends Provenance {
   no: string;
   copies: string[];
-  shape: 'tri' | 'two';
+  shape: 'tri' | 'two' | 'one';
   cells: CellSpec[];
   special?: 'mining' | 'port' | 'bridging' | 'spacious';
   /** Short mode: the piece leaves the game (`out`) or one of its two copies does (`oneCopy`). */
@@ -78,8 +78,16 @@ export const MAP_PIECES: MapPieceRow[] = [
   { no: 'TW-2', copies: ['TW-2'], shape: 'two', cells: ['home:TW', 'mountain'], module: 'landmarks', ...D },
 ];
 
+/**
+ * The blank overlays (§3.3, U20, variant `blankOverlays`): twelve single plain hexes placed after
+ * building, each its own piece ('BL1' … 'BL12' in the order placed). Not part of the map stack.
+ */
+export const BLANK_OVERLAY: MapPieceRow = {
+  no: 'BLANK', copies: Array.from({ length: 12 }, (_, i) => `BL${i + 1}`), shape: 'one', cells: ['plain'], source: 'project', ref: '§3.3 blank overlays',
+};
+
 const BY_NO: Record<string, MapPieceRow> = Object.fromEntries(MAP_PIECES.map((p) => [p.no, p]));
-const BY_COPY: Record<string, MapPieceRow> = Object.fromEntries(MAP_PIECES.flatMap((p) => p.copies.map((c) => [c, p])));
+const BY_COPY: Record<string, MapPieceRow> = Object.fromEntries([...MAP_PIECES, BLANK_OVERLAY].flatMap((p) => p.copies.map((c) => [c, p])));
 
 export function mapPiece(no: string): MapPieceRow {
   const row = BY_NO[no];

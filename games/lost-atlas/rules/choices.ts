@@ -40,7 +40,7 @@ export function runView(G: LAState, co: CoId): CompanyView {
   // The run stage asks for the same view at every step of a turn: cache the last one per map object.
   const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}`;
   if (viewCache && viewCache.map === G.map && viewCache.key === key) return viewCache.view;
-  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable }, { phase: G.phase, dd: G.dd });
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   viewCache = { map: G.map, key, view };
   return view;
 }
@@ -75,7 +75,7 @@ export function legalHubs(G: LAState, co: CoId): MoveChoice[] {
   const c = G.companies[co]!;
   if (c.kind === 'minor' && !c.abilities.includes('expansive')) return [];
   const out: MoveChoice[] = [];
-  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   // hubReason builds the view again for each stop: only the stops the company reaches are asked.
   for (const st of view.net.stops) if (!st.dd && view.reach[view.net.stopIndex.get(st.id)!] && hubReason(G, co, st.id) === null) out.push({ move: 'placeHub', args: [st.id] });
   return out;

@@ -21,6 +21,7 @@ import { forcedNeed } from './forced';
 import { scoreRows } from './scoring';
 import { noteBankBreak } from './bank';
 import { proposals, stepChoices } from './choices';
+import { blanksPending, startBlanks } from './blanks';
 import type { CoId, LAState, MapState, MinorId, OrStep, Round } from './state';
 import type { SetupRandom } from './initial';
 
@@ -41,13 +42,13 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form';
+export type Point = 'over' | 'discard' | 'build' | 'blank' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
   if (G.pendingDiscards.length) return 'discard';
   switch (G.round) {
-    case 'BUILD': return 'build';
+    case 'BUILD': return blanksPending(G) ? 'blank' : 'build';
     case 'SR': return G.sr?.auction ? 'auction' : G.sr?.launching ? 'launch' : 'stock';
     case 'OR1': case 'OR2': return G.or!.offer ? 'approve' : G.or!.step;
     case 'MR': return G.mr?.forming ? 'form' : G.mr?.vote ? 'vote' : G.mr?.refused ? 'hostile' : G.mr?.proposal ? 'respond' : 'propose';
@@ -174,6 +175,7 @@ function drawNext(G: LAState, fc: FlowCtx): void {
  * DD cards; the printed homes reserved; then cycle 1.
  */
 function finishBuild(G: LAState, fc: FlowCtx): void {
+  if (startBlanks(G)) return; // blank overlays first (§3.2 step 7), then the rest
   if (!G.cfg.minors.length) {
     const placed = new Set(Object.values(G.map.hexes).map((h) => (h.piece.startsWith('TW-') ? 'TWP' : h.piece)));
     G.cfg.minors = MINOR_IDS.filter((m) => placed.has(homePieceCopy(m)));
@@ -182,7 +184,7 @@ function finishBuild(G: LAState, fc: FlowCtx): void {
     G.charters = { columns: dealColumns(fc.random.shuffle([...G.cfg.minors]), charterColumns(G)), dealt: true };
     narrate(G, fc.turn, undefined, `The ${G.cfg.minors.length} Minor charters are dealt in ${charterColumns(G)} columns of 4.`);
   }
-  for (const st of networkOf(G.map).stops) if (st.dd) G.dd[st.id] = G.cfg.ddCard;
+  for (const st of networkOf(G.map).stops) if (st.dd) G.dd[st.id] ??= G.cfg.ddCard; // DDD dealt them at setup
   reserveHomes(G, (id) => homeStops(G, id));
   G.mapBuild.drawn = null;
   narrate(G, fc.turn, undefined, `The map is built (${Object.keys(G.map.hexes).length} hexes). Cycle 1 begins.`);
@@ -352,7 +354,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
     if (G.pendingDiscards.length) return;
     switch (G.round) {
       case 'BUILD':
-        if (G.mapBuild.drawn) return;
+        if (G.mapBuild.drawn || blanksPending(G)) return;
         drawNext(G, fc);
         continue;
       case 'SR': {

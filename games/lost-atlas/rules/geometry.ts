@@ -31,8 +31,8 @@ export function rotateOffset([q, r]: [number, number], rot: number): [number, nu
 }
 
 /** The axial coordinates of each cell of a piece placed with cell A at `at` and rotation `rot`. */
-export function pieceCells(shape: 'tri' | 'two', at: [number, number], rot: number): { cell: CellName; q: number; r: number }[] {
-  const offsets = shape === 'tri' ? CELL_OFFSETS.tri : CELL_OFFSETS.two;
+export function pieceCells(shape: 'tri' | 'two' | 'one', at: [number, number], rot: number): { cell: CellName; q: number; r: number }[] {
+  const offsets = shape === 'tri' ? CELL_OFFSETS.tri : shape === 'two' ? CELL_OFFSETS.two : CELL_OFFSETS.one;
   return (Object.keys(offsets) as CellName[]).map((cell) => {
     const [dq, dr] = rotateOffset((offsets as Record<string, [number, number]>)[cell], rot);
     return { cell, q: at[0] + dq, r: at[1] + dr };

@@ -32,7 +32,7 @@ export function hubReason(G: LAState, co: CoId, stop: StopId): string | null {
   const net = networkOf(G.map);
   const s = net.stopIndex.get(stop);
   if (s === undefined || net.stops[s].dd) return 'A hub goes on a city.';
-  const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
+  const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   if (!view.reach[s]) return `${co} does not reach that city.`;
   if (openSlots(G, stop, co) < 1) return 'That city has no open slot.';
   const piece = G.map.hexes[net.stops[s].hex].piece;

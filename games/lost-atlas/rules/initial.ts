@@ -5,7 +5,7 @@
 import { MODES } from '../data/modes';
 import { STARTING_CASH, BANK, BANK_BREAK, CYCLES } from '../data/economy';
 import { TRACK_TILES } from '../data/trackTiles';
-import { drawPlan, fixedMinors, modeKey, stackPlan, trainStack } from './setup';
+import { dealDDCards, drawPlan, fixedMinors, modeKey, stackPlan, trainStack } from './setup';
 import type { LAState } from './state';
 import { minorSetOf, type LASetup } from '../setup-parse';
 
@@ -22,12 +22,12 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
   const stack = random.shuffle(items);
   const minors = setup.minors === 'random' ? [] : fixedMinors(setup);
   // C22: a fixed set without Crowded is dealt before building; Crowded, random and six–seven after it (S000-0032, S000-0033).
-  const dealNow = minorSetOf(setup) !== null && !setup.crowded;
+  const dealNow = (minorSetOf(setup) !== null || !!setup.minorList) && !setup.crowded;
   const columns = MODES[key].columns;
   const dealt = dealNow ? random.shuffle([...minors]) : [];
   const cash = STARTING_CASH.byPlayers[numPlayers];
   const first = random.die(numPlayers) - 1;
-  return {
+  const G: LAState = {
     cfg: {
       mode: setup.mode, players: numPlayers, cycles: CYCLES[setup.mode], landmarks: setup.landmarks, minors,
       directToMajor: setup.directToMajor === 'on', hostileMergers: setup.hostileMergers === 'on', bankBreak: setup.bankBreak, bankruptcyContinues: setup.bankruptcyContinues, ddCard: setup.ddCard, columns, setup,
@@ -45,6 +45,10 @@ export function initialState(setup: LASetup, numPlayers: number, random: SetupRa
     trains: { stack: trainStack(setup.mode, numPlayers), pool: [], gone: [] },
     tileSupply: Object.fromEntries(TRACK_TILES.map((t) => [t.id, t.count])),
   };
+  // §3.2 step 6, after the other draws (a seed without DDD deals as before): DDD's cards are public from the start.
+  if (setup.differentDestinations) G.dd = dealDDCards(setup, (xs) => random.shuffle(xs));
+  if (setup.ddCustom) G.cfg.ddCustom = setup.ddCustom;
+  return G;
 }
 
 /** Charters in columns of 4 (§3.2 step 3). */

@@ -67,7 +67,7 @@ export function reachedTrack(G: LAState, co: CoId, abilities: readonly AbilityId
 
 function computeReach(G: LAState, co: CoId, abilities: readonly AbilityId[]): { ends: Set<string>; cities: Set<string> } {
   const net = networkOf(G.map);
-  const view = companyView(net, { id: co, abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
+  const view = companyView(net, { id: co, abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   const ends = new Set<string>();
   const cities = new Set<string>();
   const visited = new Set<string>();

@@ -121,7 +121,7 @@ function* placements(map: MapState, copy: string): Generator<{ at: [number, numb
  * the piece's hexes: the search's playouts enumerate placements at every build step, and most
  * candidate spots fail here. True does not make a placement legal (placementReason decides).
  */
-function fitsOnCoordinates(map: MapState, shape: 'tri' | 'two', at: [number, number], rot: number): boolean {
+function fitsOnCoordinates(map: MapState, shape: 'tri' | 'two' | 'one', at: [number, number], rot: number): boolean {
   const cells = pieceCells(shape, at, rot);
   let shared = 0;
   for (const { q, r } of cells) {

@@ -6,6 +6,8 @@ import { CROWDED_ADD_ORDER, EVENT_DECK, LANDMARK_PROJECTS, MINOR_SETS, MODES, RA
 import { PROJECTS } from '../data/projects';
 import { EVENTS } from '../data/events';
 import { minorSetOf, type LASetup } from '../setup-parse';
+import { DD_CARDS } from '../data/ddCards';
+import { ddTileNumbers } from '../setup-lists';
 
 export type BaseMode = 'short' | 'long' | 'sixSeven';
 
@@ -87,9 +89,37 @@ export function crowdedAdds(inPlay: readonly MinorId[]): MinorId[] {
 export function fixedMinors(s: LASetup): MinorId[] {
   if (s.minors === 'all') return [...MINOR_IDS];
   const set = minorSetOf(s);
-  if (!set) return [];
-  const base = [...MINOR_SETS[set]];
-  return s.crowded ? [...base, ...crowdedAdds(base)] : base;
+  // The API's minorList is a custom fixed set; crowdedAdd the agreed four home pieces (§3.1.3).
+  if (!set && !s.minorList) return [];
+  const base = s.minorList ? [...s.minorList] : [...MINOR_SETS[set!]];
+  if (!s.crowded) return base;
+  return [...base, ...(s.crowdedAdd ? s.crowdedAdd.map((p) => MINORS.find((m) => m.homePiece === p)!.id) : crowdedAdds(base))];
+}
+
+/** The terrain copies the agreed lists take out (crowdedRemove, specialSwap): for each tile number, its next copy in the mode. */
+export function agreedOut(s: LASetup, terrain: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const no of [...(s.crowdedRemove ?? []), ...(s.specialSwap ?? [])]) {
+    const copy = terrain.find((c) => pieceOfCopy(c).no === no && !out.includes(c));
+    if (copy) out.push(copy);
+  }
+  return out;
+}
+
+/** The DD stops of a mode, in tile-number order ('DD:260' …; one per DD tile). */
+export function ddStops(mode: BaseMode): string[] {
+  return ddTileNumbers(mode).map((no) => `DD:${mapPiece(no).copies[0]}`);
+}
+
+/**
+ * §3.2 step 6 with Different Distant Destinations: each DD tile its own card, the agreed ddList in
+ * tile-number order, or dealt at random from DD-1, -2, -3 (with the module also DD-5, -6, -7; DD-4
+ * when its values are given). Without DDD every DD gets `ddCard` (at the end of building). Public.
+ */
+export function dealDDCards(s: LASetup, shuffle: <T>(items: T[]) => T[]): Record<string, string> {
+  const stops = ddStops(s.mode);
+  const cards = s.ddList ?? shuffle(DD_CARDS.filter((c) => (c.values || s.ddCustom) && (s.landmarks || !c.module)).map((c) => c.id)).slice(0, stops.length);
+  return Object.fromEntries(stops.map((st, i) => [st, cards[i]]));
 }
 
 export function stackPlan(s: LASetup): StackPlan {
@@ -99,12 +129,14 @@ export function stackPlan(s: LASetup): StackPlan {
   const draws: StackPlan['draws'] = [];
   const terrain = terrainCopies(s.mode);
   // Crowded swaps out four terrain tiles, S-1/S-2 two (1–5 players; added at 6–7, C24): one draw among the eligible copies.
-  const swapOut = (s.crowded ? 4 : 0) + (s.specialTiles && s.mode !== 'sixSeven' ? 2 : 0);
+  // The agreed lists (crowdedRemove, specialSwap) take their copies out in the open; the rest is drawn.
+  const agreed = agreedOut(s, terrain);
+  const swapOut = (s.crowded ? 4 : 0) + (s.specialTiles && s.mode !== 'sixSeven' ? 2 : 0) - agreed.length;
   if (swapOut) {
-    const eligible = terrain.filter((c) => SWAP_ELIGIBLE.includes(pieceOfCopy(c).no));
-    fixed.push(...terrain.filter((c) => !eligible.includes(c)));
+    const eligible = terrain.filter((c) => SWAP_ELIGIBLE.includes(pieceOfCopy(c).no) && !agreed.includes(c));
+    fixed.push(...terrain.filter((c) => !eligible.includes(c) && !agreed.includes(c)));
     draws.push({ from: eligible, keep: eligible.length - swapOut });
-  } else fixed.push(...terrain);
+  } else fixed.push(...terrain.filter((c) => !agreed.includes(c)));
   if (s.specialTiles) fixed.push(...MODES.sixSeven.sTiles!.map((no) => mapPiece(no).copies[0]));
   if (s.minors === 'random') {
     const remove = RANDOM_REMOVE[key as keyof typeof RANDOM_REMOVE];

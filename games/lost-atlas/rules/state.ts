@@ -163,6 +163,8 @@ export interface Cfg {
   /** §3.11 item 7: a bankrupt player is out and the others play on. */
   bankruptcyContinues?: boolean;
   ddCard: string;
+  /** DD-4's values (yellow, green, purple, grey) when it is used (API `ddCustom`). */
+  ddCustom?: [number, number, number, number];
   /** Charter columns of 4 (§1.1: 2 Short, 3 Long or Short Crowded, 4 Long Crowded and six–seven). */
   columns?: number;
   /** The parsed setup the game started from (the stack plan follows from it); absent in states made before it was kept. */
@@ -193,6 +195,8 @@ export interface LAState {
     turnSeat?: number;
     /** Pieces placed and projects resolved or removed, in order (public: determinize rebuilds the stack from it). */
     done?: string[];
+    /** Blank overlays (§3.3, rules/blanks.ts): blanks placed, passes in a row, and whether the step is over. */
+    blanks?: import('./blanks').BlanksState;
   };
   /** Removed by playerView for every seat and spectators (§5.5). */
   secret: { stack: string[]; removed: string[] };

@@ -80,6 +80,14 @@ export const ISSUE3_CONFIGS: { label: string; players: number; setup: Record<str
   // and the certificate limit on every buy; bank.test.ts covers the break itself.
   { label: 'Long 4p bank break', players: 4, setup: { mode: 'long', bankBreak: true }, seeds: ['la-bb-4-32-5', 'la-bb-4-32-6', 'la-bb-4-32-7'], shows: null },
   { label: 'Long 4p play on after a bankruptcy', players: 4, setup: { mode: 'long', bankruptcyContinues: true }, seeds: ['la-bb-4-42-1', 'la-bb-4-42-3', 'la-bb-4-42-10'], shows: /is bankrupt and out of the game/ },
+  // The last setup options (setup-options.test.ts): each DD its own card, the blank step after building.
+  { label: 'Long 4p DDD + blank overlays', players: 4, setup: { mode: 'long', differentDestinations: true, blankOverlays: true }, seeds: ['la-ddd-4-1', 'la-ddd-4-2', 'la-ddd-4-3'], shows: /places blank BL/ },
+  { label: 'Six-seven 6p DDD', players: 6, setup: { differentDestinations: true }, seeds: ['la-ddd-6-1', 'la-ddd-6-2', 'la-ddd-6-3'], shows: null },
+  {
+    label: 'Short 3p agreed lists + DD-4', players: 3,
+    setup: { mode: 'short', crowded: true, specialTiles: true, crowdedAdd: ['9', '10', '11', '21'], crowdedRemove: ['12', '15', '16', '25'], specialSwap: ['22', '17'], ddCard: 'DD-4', ddCustom: [40, 60, 90, 120] },
+    seeds: ['la-lists-3-1', 'la-lists-3-2', 'la-lists-3-3'], shows: null,
+  },
 ];
 
 describe('lost-atlas random playouts of the optional modules (§7.4, 3 seeds per configuration)', () => {
@@ -98,6 +106,16 @@ describe('lost-atlas random playouts of the optional modules (§7.4, 3 seeds per
 });
 
 describe('lost-atlas through the boardgame.io Client (§7.4)', () => {
+  it('short 3p with DDD and blank overlays (the blank step in the mapBuild phase), seed la-client-blanks: reaches gameover', () => {
+    const r = clientPlayout(3, { mode: 'short', differentDestinations: true, blankOverlays: true }, 'la-client-blanks');
+    expect(r.problems).toEqual([]);
+    expect(r.gameover).toBeTruthy();
+    const G = r.G as LAState;
+    expect(G.mapBuild.blanks?.done).toBe(true);
+    expect(G.mapBuild.blanks!.placed).toBeGreaterThan(0);
+    expect(Object.values(G.map.hexes).filter((h) => h.piece.startsWith('BL')).length).toBe(G.mapBuild.blanks!.placed);
+  }, 300_000);
+
   for (const [players, setup, seed] of [[3, { mode: 'short' }, 'la-client-short'], [4, { mode: 'long' }, 'la-client-long'], [7, { mode: 'auto' }, 'la-client-seven']] as const) {
     it(`${setup.mode} ${players}p, seed ${seed}: reaches gameover with every invariant kept`, () => {
       const r = clientPlayout(players, setup, seed);

@@ -149,6 +149,24 @@ describe('the Lost Atlas board', () => {
     expect(ddHexes.some(([, h]) => G.dd[`DD:${h.piece}`])).toBe(true);
   });
 
+  it('blank overlays: every legal place is a map target, the pass a button (exactly the enumerated moves); a placed blank is drawn as a plain hex', async () => {
+    const states: LAState[] = [];
+    playDirect(3, { mode: 'short', blankOverlays: true }, 'ui-blank', (options, G) => {
+      states.push(G);
+      return options.find((m) => m.move === 'placeBlank') ?? options[0];
+    }, 200);
+    const G = states.find((g) => g.mapBuild.blanks && !g.mapBuild.blanks.done && g.mapBuild.blanks.placed === 1)!;
+    expect(G).toBeDefined();
+    const seat = String(actor(G));
+    const moves = enumerate(G, {}, seat);
+    expect(moves.some((m) => m.move === 'placeBlank')).toBe(true);
+    const container = await renderAs(G, 1, seat, moves);
+    const seen = await everythingOffered(container);
+    expect([...seen].sort()).toEqual(moves.map((m) => key(m.move, m.args ?? [])).sort());
+    const [blankKey] = Object.entries(G.map.hexes).find(([, h]) => h.piece === 'BL1')!;
+    expect(container.querySelector(`[data-hex="${blankKey}"]`)!.getAttribute('class')).toContain('la-kind-plain');
+  });
+
   it('a move it has no widget for (from a newer rules version) still gets a button', async () => {
     const states: LAState[] = [];
     playDirect(3, { mode: 'short' }, 'ui-unknown', (options, G) => {

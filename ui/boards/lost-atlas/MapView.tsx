@@ -141,9 +141,9 @@ function ddWorth(hex: Hex, G: LAView): number | null {
   const card = G.dd[`DD:${hex.piece}`];
   if (!card) return null;
   try {
-    return ddValue(card, G.phase);
+    return ddValue(card, G.phase, G.cfg.ddCustom);
   } catch {
-    return null; // a card whose values the table sets (issue 2's custom DD-4)
+    return null; // a card whose values the table sets (DD-4 without ddCustom)
   }
 }
 

@@ -40,6 +40,7 @@ function decisionWords(p: string, G: LAView, names: Record<string, string>): str
       if (!d) return 'Map building';
       return isProject(d) ? `Map building: put the project ${d} on a city` : `Map building: place the piece ${d === 'TWP' ? 'TW-1 (Twin Cities)' : d}`;
     }
+    case 'blank': return 'Blank overlays: place a plain hex next to a Minor\'s home, or pass';
     case 'stock': return 'Stock Round: buy, sell, open an auction, or pass';
     case 'auction': {
       const a = G.sr!.auction!;
@@ -233,6 +234,15 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     claim([m]);
   }
   if (of('resolveProject').length) widgets.push(<MapChoice key="proj" text={`Tap a highlighted city on the map for the project ${G.mapBuild.drawn}.`} moves={of('resolveProject')} G={G} send={send} />);
+
+  // Blank overlays (§3.3): each legal empty hex is a target; passing is a button.
+  for (const m of of('placeBlank')) {
+    const at = m.args![0] as [number, number];
+    const key = `${at[0]},${at[1]}`;
+    hexTargets.push({ key, label: `Place a blank hex at ${key}`, onClick: () => send(m), marker: mv('placeBlank', at) });
+    claim([m]);
+  }
+  if (of('placeBlank').length) widgets.push(<MapChoice key="blank" text="Tap a highlighted hex next to a home to place a blank (plain) hex there, or pass." moves={of('placeBlank')} G={G} send={send} />);
 
   const lays = of('layTile');
   const layable = new Set(lays.map((m) => String(m.args![1])));

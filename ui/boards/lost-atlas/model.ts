@@ -89,6 +89,8 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'declareBankruptcy': return 'Declare bankruptcy';
     case 'propose': return `Propose a merger with ${companyName(a[0])} (${a[0]})`;
     case 'passMerger': return 'No merger';
+    case 'placeBlank': return `Place a blank hex at ${(a[0] as number[]).join(',')}`;
+    case 'passBlank': return 'Place no blank (pass)';
     case 'respond': return a[0] ? 'Accept the merger' : 'Refuse the merger';
     // Hostile Mergers: after a refusal the proposer's president may put it to the shareholders.
     case 'callVote': return G.mr?.refused ? `Call a vote on merging ${G.mr.refused.from} with ${G.mr.refused.to}` : 'Call a vote on the merger';

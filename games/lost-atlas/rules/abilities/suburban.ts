@@ -20,7 +20,7 @@ export function suburbReason(G: LAState, co: CoId, key: string): string | null {
   if (Object.values(hex.hubs).some((list) => list.includes(co))) return 'A suburb goes on a city without the company\'s hub.';
   if (Object.values(G.map.hexes).some((h) => h.piece === hex.piece && h.suburb === co)) return 'At most one suburb per map piece.';
   const net = networkOf(G.map);
-  const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd });
+  const view = companyView(net, { id: co, abilities: c.abilities, circusAvailable: false }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   const s = net.stopIndex.get(`${key}#0`);
   if (s === undefined || !view.reach[s]) return 'The company does not reach that city.';
   return null;
