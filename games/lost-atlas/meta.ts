@@ -57,6 +57,10 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
     },
     {
+      key: 'headquarters', label: 'Headquarters', type: 'boolean', default: false,
+      help: 'A new Major puts its HQ on one of its hubs and takes Tax Break (+60), Land Grant (an extra yellow lay free of terrain cost) or Commercial Zoning (+10 to its own trains there); each OR turn the bank pays it half the HQ city\'s value.',
+    },
+    {
       key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
       help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
     },

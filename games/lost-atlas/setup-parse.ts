@@ -27,6 +27,8 @@ export interface LASetup {
   bankBreak: boolean;
   /** §3.11 item 7: a bankrupt player is out and the game goes on. */
   bankruptcyContinues: boolean;
+  /** §3.17: a new Major places an HQ and takes an opening (kept only when on). */
+  headquarters?: boolean;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
@@ -88,7 +90,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['events', (v) => v === true, 'The Events module'],
   ['differentDestinations', (v) => v === true, 'Different Distant Destinations'],
-  ['headquarters', (v) => v === true, 'Headquarters'],
   ['blankOverlays', (v) => v === true, 'Blank overlays'],
 ];
 
@@ -137,6 +138,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   // At 6–7 the S-tiles are always in (added, C24).
   const specialTiles = six ? true : (o.specialTiles as boolean);
   const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean };
+  if (o.headquarters === true) setup.headquarters = true;
   const missing = unbuiltMinorsIn(setup);
   if (missing) return { ok: false, error: missing };
   return { ok: true, setup };
