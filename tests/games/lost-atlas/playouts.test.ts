@@ -80,6 +80,9 @@ export const ISSUE3_CONFIGS: { label: string; players: number; setup: Record<str
   // and the certificate limit on every buy; bank.test.ts covers the break itself.
   { label: 'Long 4p bank break', players: 4, setup: { mode: 'long', bankBreak: true }, seeds: ['la-bb-4-32-5', 'la-bb-4-32-6', 'la-bb-4-32-7'], shows: null },
   { label: 'Long 4p play on after a bankruptcy', players: 4, setup: { mode: 'long', bankruptcyContinues: true }, seeds: ['la-bb-4-42-1', 'la-bb-4-42-3', 'la-bb-4-42-10'], shows: /is bankrupt and out of the game/ },
+  // Headquarters (§3.17): seeds whose games form Majors that place an HQ and earn its income.
+  { label: 'Long 4p headquarters', players: 4, setup: { mode: 'long', headquarters: true }, seeds: ['la-hq-4-4', 'la-hq-4-5', 'la-hq-4-6'], shows: /HQ in city .* earns [1-9]/ },
+  { label: 'Six-seven 6p headquarters', players: 6, setup: { headquarters: true }, seeds: ['la-hq-6-2', 'la-hq-6-3', 'la-hq-6-5'], shows: /HQ in city .* earns [1-9]/ },
 ];
 
 describe('lost-atlas random playouts of the optional modules (§7.4, 3 seeds per configuration)', () => {
