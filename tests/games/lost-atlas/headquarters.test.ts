@@ -288,7 +288,7 @@ describe('Land Grant (§3.17)', () => {
 describe('Commercial Zoning (§3.17)', () => {
   it('the HQ city is worth +10 to C\'s trains in the route engine (its router revenue too), and to no other company', () => {
     // C's HQ city (0,0), track north to a 57 at (0,2): a 2-train runs 20 + 20, +10 zoned.
-    const over = { '0,1': { tile: '9' }, '0,2': { tile: '57', hubs: { 0: ['AG'] } } };
+    const over: Record<string, Partial<Hex>> = { '0,1': { tile: '9' }, '0,2': { tile: '57', hubs: { 0: ['AG'] } } };
     const zoned = board({ hex: '0,0', opening: 'commercialZoning' }, over);
     const plain = board({ hex: '0,0', opening: 'taxBreak' }, over);
     const c = zoned.companies.C!;
