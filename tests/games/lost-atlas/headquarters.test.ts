@@ -313,8 +313,8 @@ describe('the option (§1.2)', () => {
     expect(parseSetup(4, { headquarters: 'yes' })).toEqual({ ok: false, error: 'Option "headquarters": expected true or false, received "yes".' });
     expect(parseSetup(3, { headquarters: true, landmarks: false })).toMatchObject({ ok: true });
     expect(lostAtlasMeta.variants.find((v) => v.key === 'headquarters')).toMatchObject({ type: 'boolean', default: false });
-    const G = newGame(3, (on as { setup: never }).setup, seededRandom('hq-setup'));
-    expect(hqOn(G)).toBe(true);
-    expect(hqOn(newGame(3, (off as { setup: never }).setup, seededRandom('hq-setup')))).toBe(false);
+    if (!on.ok || !off.ok) throw new Error('parsed above');
+    expect(hqOn(newGame(4, on.setup, seededRandom('hq-setup')))).toBe(true);
+    expect(hqOn(newGame(4, off.setup, seededRandom('hq-setup')))).toBe(false);
   });
 });
