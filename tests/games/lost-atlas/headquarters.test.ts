@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { position, moneyTotal } from './helpers/position';
 import { hex } from './helpers/map';
 import { seededRandom } from './helpers/direct';
+import { act, craftedClient, fullState, legal, why } from './helpers/client';
 import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { actor, point, settle } from '../../../games/lost-atlas/rules/flow';
@@ -87,6 +88,22 @@ describe('placing the HQ when a Major forms (§3.17)', () => {
     expect(G.hqDue).toBeUndefined();
     expect(G.log!.map((l) => l.text)).toContain('{p:1} places C\'s HQ in city 3,0 and takes Tax Break: the bank pays C 60.');
     expect(point(G)).not.toBe('hq');
+  });
+
+  it('through the boardgame.io Client: the new president\'s turn at the point hq, refused for another seat, then the Merger Round goes on', () => {
+    const client = craftedClient(inMR());
+    expect(act(client, 'propose', 'AG')).toBe(true);
+    expect(act(client, 'respond', true)).toBe(true);
+    expect(act(client, 'formMajor', 'C', 'Conglomerate')).toBe(true);
+    expect(client.getState()!.ctx.currentPlayer).toBe('1');
+    expect(legal(client)).toEqual(hqMoves(['0,0#0', '0,4#0', '3,0#0']));
+    expect(why(client, 'placeHeadquarters', '0,2#0', 'landGrant')).toMatch(/one of C's hubs/);
+    expect(act(client, 'placeHeadquarters', '0,4#0', 'landGrant')).toBe(true);
+    const G = fullState(client);
+    expect(G.companies.C!.hq).toEqual({ hex: '0,4', opening: 'landGrant', landGrant: 'due' });
+    expect(G.hqDue).toBeUndefined();
+    expect(point(G)).not.toBe('hq');
+    client.stop();
   });
 
   it('without the option no HQ point follows a merger', () => {
