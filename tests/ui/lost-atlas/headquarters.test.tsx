@@ -62,7 +62,10 @@ describe('Headquarters on the Lost Atlas board', () => {
 
     const after = states.find((G) => Object.values(G.companies).some((c) => c?.hq && !c.closed))!;
     const major = Object.values(after.companies).find((c) => c?.hq && !c.closed)!;
-    const card = (await render(after)).querySelector(`article[aria-label^="${major.id} "]`)!;
+    const board = await render(after);
+    const card = board.querySelector(`article[aria-label^="${major.id} "]`)!;
     expect(card.textContent).toContain(`HQcity ${major.hq!.hex}`);
+    const hex = board.querySelector(`[data-hex="${major.hq!.hex}"]`)!;
+    expect(hex.querySelector('title')!.textContent).toContain(`HQ of ${major.id}`);
   }, 120_000);
 });
