@@ -36,11 +36,11 @@ function move(G: LAState, name: string, ...args: unknown[]): void {
 
 describe('placing the HQ when a Major forms (§3.17)', () => {
   /** TW (seat 0, homes on TW-1 and TW-2) and AG (seat 1, home on piece 03) joined by track, the Merger Round at TW's turn. */
-  function inMR(hq = true): LAState {
+  function inMR(hq = true, agPiece = '03'): LAState {
     const hexes: Hex[] = [
       hex(0, 0, { tile: '57', piece: 'TW-1', hubs: { 0: ['TW'] } }), hex(0, 1, { tile: '9', piece: '120' }),
       hex(0, 2, { tile: '57', piece: '120' }), hex(0, 3, { tile: '9', piece: '120' }),
-      hex(0, 4, { tile: '57', piece: '03', hubs: { 0: ['AG'] } }),
+      hex(0, 4, { tile: '57', piece: agPiece, hubs: { 0: ['AG'] } }),
       hex(3, 0, { tile: '57', piece: 'TW-2', hubs: { 0: ['TW'] } }),
     ];
     const G = position({
@@ -71,6 +71,15 @@ describe('placing the HQ when a Major forms (§3.17)', () => {
     expect(checkMove(G, '1', 'placeHeadquarters', ['0,2#0', 'taxBreak'])).toMatch(/one of C's hubs/);
     expect(checkMove(G, '1', 'placeHeadquarters', ['0,0#0', 'freeLunch'])).toMatch(/Choose the opening/);
     expect(checkMove(G, '1', 'passMerger', [])).toMatch(/waits for: hq/);
+  });
+
+  it('a hub the merger lifts (two on one map piece → FREE) is not offered', () => {
+    const G = inMR(true, 'TW-1'); // AG's home on TW's first piece
+    move(G, 'propose', 'AG');
+    move(G, 'respond', true);
+    move(G, 'formMajor', 'C', 'Conglomerate');
+    expect(G.companies.C!.hubs.filter((h) => h.state === 'free')).toHaveLength(1);
+    expect(enumerate(G, {}, '1')).toEqual(hqMoves(['0,0#0', '3,0#0']));
   });
 
   it('Tax Break: the bank pays 60 to the Major at once (money conserved); the log narrates the placement; the round goes on', () => {
