@@ -106,10 +106,10 @@ export function headquartersTurnStart(G: LAState, co: CoId, fc: FlowCtx): void {
   }
 }
 
-/** Land Grant: the terrain cost of a yellow lay now (0 while the grant's free lay is unused). `use` spends it (applyLay). */
-export function grantedTerrainCost(G: LAState, cost: number, use = false): number {
+/** Land Grant: the terrain cost of `co`'s yellow lay now (0 while the operating company's free lay is unused). `use` spends it (applyLay). */
+export function grantedTerrainCost(G: LAState, co: CoId, cost: number, use = false): number {
   const grant = G.or?.lays.landGrant;
-  if (cost <= 0 || !grant?.free) return cost;
+  if (cost <= 0 || !grant?.free || G.or!.queue[G.or!.idx] !== co) return cost;
   if (use) grant.free = false;
   return 0;
 }

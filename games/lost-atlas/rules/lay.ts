@@ -142,7 +142,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
     const why = exitReason(G, key, e, bridging);
     if (why) return why;
   }
-  const cost = grantedTerrainCost(G, terrainCost(hex, tileId));
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId));
   if (c.treasury < cost) return `Laying on a mountain costs ${cost}; the treasury holds ${c.treasury}.`;
   // Reach: a city tile goes in a reached city (own hub cities count); other tiles must touch reached track.
   const reach = reachedTrack(G, co, c.abilities);
@@ -160,7 +160,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
 export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot: number): void {
   const c = G.companies[co]!;
   const hex = G.map.hexes[key];
-  const cost = grantedTerrainCost(G, terrainCost(hex, tileId), true);
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId), true);
   if (cost > 0) {
     c.treasury -= cost;
     G.bank += cost;

@@ -279,6 +279,9 @@ describe('Land Grant (§3.17)', () => {
     expect(G.or!.lays.landGrant).toEqual({ free: true });
     G.companies.C!.treasury = 30;
     expect(layReason(G, 'C', '0,1', '9', 0)).toBeNull();
+    G.or!.idx = 1; // not C's turn: no grant
+    expect(layReason(G, 'C', '0,1', '9', 0)).toMatch(/costs 40/);
+    G.or!.idx = 0;
     const bank = G.bank;
     applyLay(G, 'C', '0,1', '9', 0);
     expect(G.companies.C!.treasury).toBe(30);
