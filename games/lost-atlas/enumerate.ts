@@ -10,6 +10,7 @@ import { legalPlacements } from './rules/mapBuild';
 import { blankPlaces } from './rules/blanks';
 import { actor, isProject, point, projectTargets, twinFirstPlacements } from './rules/flow';
 import { anytimeChoices, majorChoices, operatingCompany, proposals, stepChoices } from './rules/choices';
+import { hqChoices } from './rules/headquarters';
 import type { CoId, LAState, MinorId } from './rules/state';
 import type { LAView } from './view';
 
@@ -80,6 +81,7 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
     case 'hostile': return [{ move: 'callVote', args: [] }, { move: 'declineVote', args: [] }];
     case 'vote': return [{ move: 'castVote', args: [true] }, { move: 'castVote', args: [false] }];
     case 'form': return majorChoices(S);
+    case 'hq': return hqChoices(S);
     default: {
       const co = operatingCompany(S)!;
       const out = [...stepChoices(S, co), ...anytimeChoices(S, co)];

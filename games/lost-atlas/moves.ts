@@ -23,6 +23,7 @@ import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, close
 import type { RunConfig } from './route/configs';
 import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
+import { applyPlaceHQ, headquartersDue, placeHQReason, type HQOpening } from './rules/headquarters';
 import type { CoId, LAState, Seat, StopId, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
@@ -230,6 +231,7 @@ export const MOVES: Record<string, MoveDef> = {
       const id = major ?? minor;
       const at = home ? ` with its home at ${home}` : '';
       narrate(G, c.turn, c.seat, major ? `launches ${minor} as the Major ${identity} (${major})${at} for ${bid}, at ${priceOf(G, id)}.` : `launches ${minor}${at} for ${bid}, at ${priceOf(G, id)}.`);
+      if (major) headquartersDue(G, major, c);
       // §3.5: the next SR turn goes to the player after the opener (lastActor is the opener).
       nextSRTurn(G, G.sr!.lastActor ?? Number(c.seat));
       G.sr!.passesInRow = 0;
@@ -603,7 +605,14 @@ export const MOVES: Record<string, MoveDef> = {
       mr.forming = undefined;
       mr.idx += 1; // the proposer's turn ends with its merger
       narrate(G, c.turn, c.seat, `forms ${identity} (${major}) from ${a} and ${b}, at ${priceOf(G, major)}.`);
+      headquartersDue(G, major, c);
     },
+  },
+  // ---- Headquarters (variant, §3.17) ----
+  placeHeadquarters: {
+    at: ['hq'],
+    check: (G, _seat, stop: StopId, opening: HQOpening) => placeHQReason(G, stop, opening),
+    apply: (c, stop: StopId, opening: HQOpening) => applyPlaceHQ(c.G, stop, opening, c, c.seat),
   },
 };
 

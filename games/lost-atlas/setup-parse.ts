@@ -32,6 +32,8 @@ export interface LASetup extends SetupLists {
   differentDestinations?: true;
   /** Blank overlays (§3.3) after map building; present only when on. */
   blankOverlays?: true;
+  /** §3.17: a new Major places an HQ and takes an opening (kept only when on). */
+  headquarters?: boolean;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
@@ -93,7 +95,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 /** Options that a later issue brings (design §8.2, §8.3): refused with a sentence until then. */
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
   ['events', (v) => v === true, 'The Events module'],
-  ['headquarters', (v) => v === true, 'Headquarters'],
 ];
 
 /** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */
@@ -147,6 +148,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   const lists = readSetupLists(numPlayers, (raw ?? {}) as Record<string, unknown>, { ...setup, minorsOption: o.minors as string });
   if (!lists.ok) return lists;
   Object.assign(setup, lists.lists);
+  if (o.headquarters === true) setup.headquarters = true;
   const missing = unbuiltMinorsIn(setup);
   if (missing) return { ok: false, error: missing };
   return { ok: true, setup };

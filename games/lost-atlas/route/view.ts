@@ -21,6 +21,8 @@ export interface RouteCompany {
   abilities: readonly AbilityId[];
   /** Circus: the double is still unused this OR (§3.12.1). */
   circusAvailable: boolean;
+  /** Headquarters' Commercial Zoning: the HQ city (its hex; the stop holding this company's hub) is worth `plus` more to this company only. */
+  hq?: { hex: string; plus: number };
 }
 
 export interface CompanyView {
@@ -62,7 +64,7 @@ export function companyView(net: Network, company: RouteCompany, ctx: RouteConte
     }
     own[s] = st.hubs.includes(company.id) ? 1 : 0;
     full[s] = !own[s] && st.hubs.length >= st.slots ? 1 : 0;
-    value[s] = st.value + st.overlayValue;
+    value[s] = st.value + st.overlayValue + (company.hq && own[s] && st.hex === company.hq.hex ? company.hq.plus : 0);
     bonus[s] = st.suburb === company.id ? suburbBonus : 0;
   }
   const queue: number[] = [];

@@ -18,6 +18,7 @@ import { networkOf } from '../route/network';
 import { companyView, type CompanyView } from '../route/view';
 import { circusDoubleReason, closeRunReason, nextLinks, startRunReason, type Draft } from '../route/draft';
 import { runConfigs, runSlots } from '../route/configs';
+import { zoningOf } from './headquarters';
 import type { CoId, Company, LAState, MinorId, TrainHeld } from './state';
 
 /** The OR key Circus's once-per-OR flag is compared with. */
@@ -38,9 +39,9 @@ export function runView(G: LAState, co: CoId): CompanyView {
   const c = G.companies[co]!;
   const circusAvailable = c.abilities.includes('circus') && c.ab.circusUsedIn !== orKey(G);
   // The run stage asks for the same view at every step of a turn: cache the last one per map object.
-  const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}`;
+  const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}|${JSON.stringify(zoningOf(c))}`;
   if (viewCache && viewCache.map === G.map && viewCache.key === key) return viewCache.view;
-  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable, ...zoningOf(c) }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
   viewCache = { map: G.map, key, view };
   return view;
 }

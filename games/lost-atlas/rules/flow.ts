@@ -22,6 +22,7 @@ import { scoreRows } from './scoring';
 import { noteBankBreak } from './bank';
 import { proposals, stepChoices } from './choices';
 import { blanksPending, startBlanks } from './blanks';
+import { headquartersTurnStart } from './headquarters';
 import type { CoId, LAState, MapState, MinorId, OrStep, Round } from './state';
 import type { SetupRandom } from './initial';
 
@@ -42,10 +43,11 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'blank' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form';
+export type Point = 'over' | 'discard' | 'build' | 'blank' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form' | 'hq';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
+  if (G.hqDue) return 'hq';
   if (G.pendingDiscards.length) return 'discard';
   switch (G.round) {
     case 'BUILD': return blanksPending(G) ? 'blank' : 'build';
@@ -58,6 +60,7 @@ export function point(G: LAState): Point {
 
 /** The seat that must act now (design §5.3 turn orders). */
 export function actor(G: LAState): number {
+  if (G.hqDue) return Number(G.companies[G.hqDue]!.president);
   if (G.pendingDiscards.length) return Number(G.companies[G.pendingDiscards[0]]!.president);
   switch (G.round) {
     case 'BUILD': return G.mapBuild.turnSeat ?? G.mapBuild.firstBuilder;
@@ -350,6 +353,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
       return;
     }
     if (noteBankBreak(G)) narrate(G, fc.turn, undefined, `The bank cannot cover a payment (${G.bank}): it is broken and keeps paying; the game ends ${G.round === 'MR' || G.round === 'CYCLE_END' ? 'at the end of this cycle' : 'after OR2 of this cycle'}.`);
+    if (G.hqDue) return;
     tidyDiscards(G);
     if (G.pendingDiscards.length) return;
     switch (G.round) {
@@ -379,6 +383,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         }
         const c = G.companies[co];
         if (!c || c.closed) { or.idx += 1; freshTurn(G); continue; }
+        headquartersTurnStart(G, co, fc);
         const choices = stepChoices(G, co, true);
         if (choices.length && !(or.step === 'run' && runIsEmpty(G, choices))) return;
         passStep(G, co, fc);

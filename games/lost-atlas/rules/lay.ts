@@ -10,6 +10,7 @@ import { inheritedStop, keepsConnections, neighbourKey, opposite, rotateShape, t
 import type { CoId, Hex, LAState } from './state';
 import { networkOf } from '../route/network';
 import { companyView } from '../route/view';
+import { grantedTerrainCost, grantedYellow } from './headquarters';
 
 const shapeOfHex = (hex: Hex): TrackShape => {
   const t = hexTrack(hex);
@@ -141,7 +142,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
     const why = exitReason(G, key, e, bridging);
     if (why) return why;
   }
-  const cost = terrainCost(hex, tileId);
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId));
   if (c.treasury < cost) return `Laying on a mountain costs ${cost}; the treasury holds ${c.treasury}.`;
   // Reach: a city tile goes in a reached city (own hub cities count); other tiles must touch reached track.
   const reach = reachedTrack(G, co, c.abilities);
@@ -159,7 +160,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
 export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot: number): void {
   const c = G.companies[co]!;
   const hex = G.map.hexes[key];
-  const cost = terrainCost(hex, tileId);
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId), true);
   if (cost > 0) {
     c.treasury -= cost;
     G.bank += cost;
@@ -182,13 +183,14 @@ export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot:
   G.map = { version: G.map.version + 1, hexes: { ...G.map.hexes, [key]: next } };
 }
 
-/** §3.7 step 3: 2 yellow lays or 1 upgrade; Agricultural may add one yellow after its upgrade. */
-export function layAllowanceReason(lays: { yellow: number; upgrade: boolean }, upgrade: boolean, abilities: readonly AbilityId[]): string | null {
+/** §3.7 step 3: 2 yellow lays or 1 upgrade; Agricultural may add one yellow after its upgrade; Land Grant (HQ) one more yellow, before or after. */
+export function layAllowanceReason(lays: { yellow: number; upgrade: boolean; landGrant?: { free: boolean } }, upgrade: boolean, abilities: readonly AbilityId[]): string | null {
+  const grant = grantedYellow(lays);
   if (upgrade) {
     if (lays.upgrade) return 'Only one upgrade per turn.';
-    if (lays.yellow > 0) return 'An upgrade replaces both yellow lays.';
+    if (lays.yellow > grant) return 'An upgrade replaces both yellow lays.';
     return null;
   }
-  if (lays.upgrade) return abilities.includes('agricultural') && lays.yellow === 0 ? null : 'After an upgrade no yellow tile may be laid.';
-  return lays.yellow < 2 ? null : 'Two yellow tiles per turn at most.';
+  if (lays.upgrade) return lays.yellow < grant + (abilities.includes('agricultural') ? 1 : 0) ? null : 'After an upgrade no yellow tile may be laid.';
+  return lays.yellow < 2 + grant ? null : `${2 + grant === 2 ? 'Two' : 'Three'} yellow tiles per turn at most.`;
 }

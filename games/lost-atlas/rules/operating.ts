@@ -65,6 +65,7 @@ export function dissolve(G: LAState, co: CoId): void {
   const stack = G.market[c.priceIdx];
   if (stack) G.market[c.priceIdx] = stack.filter((x) => x !== co);
   c.closed = true;
+  delete c.hq; // §3.17: the HQ is lost
 }
 
 // ---- Issue and redeem (§3.7 step 2, U31) ---------------------------------------------------------

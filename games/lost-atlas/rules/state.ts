@@ -69,6 +69,8 @@ export interface Company {
     home?: StopId;
   };
   closed?: boolean;
+  /** Headquarters (§3.17, rules/headquarters.ts): the HQ city's hex, the opening, the OR of the last income, a Land Grant not yet used. */
+  hq?: { hex: HexKey; opening: 'taxBreak' | 'landGrant' | 'commercialZoning'; paidIn?: string; landGrant?: 'due' | 'used' };
 }
 
 export interface Auction {
@@ -107,7 +109,7 @@ export interface OperatingState {
   queue: CoId[];
   idx: number;
   step: OrStep;
-  lays: { yellow: number; upgrade: boolean };
+  lays: { yellow: number; upgrade: boolean; landGrant?: { free: boolean } };
   issued: number;
   draft: { config: import('../route/configs').RunConfig; runs: { run: string; stops: StopId[]; links: string[] }[]; open: { run: string; stops: StopId[]; links: string[] } | null; circus?: { run: string; stop: StopId } };
   revenue: number | null;
@@ -162,6 +164,8 @@ export interface Cfg {
   bankBreak?: boolean;
   /** §3.11 item 7: a bankrupt player is out and the others play on. */
   bankruptcyContinues?: boolean;
+  /** Headquarters (§3.17); a game reads it from `setup` (rules/headquarters.ts `hqOn`). */
+  headquarters?: boolean;
   ddCard: string;
   /** DD-4's values (yellow, green, purple, grey) when it is used (API `ddCustom`). */
   ddCustom?: [number, number, number, number];
@@ -217,6 +221,8 @@ export interface LAState {
   phaseSeq?: number;
   or?: OperatingState;
   mr?: MergerState;
+  /** Headquarters: the Major whose president places its HQ now (point `hq`). */
+  hqDue?: CoId;
   end?: { reason: 'cycles' | 'bankruptcy' | 'bankBreak' };
   /** Bank Break: when the bank first could not cover a payment (the game ends after that cycle's OR2, §3.18). */
   bankBroken?: { cycle: number; round: Round };

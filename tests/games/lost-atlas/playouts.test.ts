@@ -88,6 +88,9 @@ export const ISSUE3_CONFIGS: { label: string; players: number; setup: Record<str
     setup: { mode: 'short', crowded: true, specialTiles: true, crowdedAdd: ['9', '10', '11', '21'], crowdedRemove: ['12', '15', '16', '25'], specialSwap: ['22', '17'], ddCard: 'DD-4', ddCustom: [40, 60, 90, 120] },
     seeds: ['la-lists-3-1', 'la-lists-3-2', 'la-lists-3-3'], shows: null,
   },
+  // Headquarters (§3.17): seeds whose games form Majors that place an HQ and earn its income.
+  { label: 'Long 4p headquarters', players: 4, setup: { mode: 'long', headquarters: true }, seeds: ['la-hq-4-4', 'la-hq-4-5', 'la-hq-4-6'], shows: /HQ in city .* earns [1-9]/ },
+  { label: 'Six-seven 6p headquarters', players: 6, setup: { headquarters: true }, seeds: ['la-hq-6-2', 'la-hq-6-3', 'la-hq-6-5'], shows: /HQ in city .* earns [1-9]/ },
 ];
 
 describe('lost-atlas random playouts of the optional modules (§7.4, 3 seeds per configuration)', () => {

@@ -147,6 +147,9 @@ function ddWorth(hex: Hex, G: LAView): number | null {
   }
 }
 
+/** The Majors whose Headquarters (§3.17) are in this hex. */
+const hqsIn = (G: LAView, key: string): string[] => Object.values(G.companies).filter((c) => c && !c.closed && c.hq?.hex === key).map((c) => c!.id);
+
 function hexTitle(key: string, hex: Hex, stops: { slots: number; value: number }[], G: LAView): string {
   const parts = [`${key}: ${KIND_WORD[hex.kind] ?? hex.kind}`];
   const worth = hex.kind === 'dd' ? ddWorth(hex, G) : null;
@@ -160,6 +163,7 @@ function hexTitle(key: string, hex: Hex, stops: { slots: number; value: number }
   });
   if (hex.overlays.length) parts.push(hex.overlays.join(' '));
   if (hex.suburb) parts.push(`suburb of ${hex.suburb}`);
+  for (const co of hqsIn(G, key)) parts.push(`HQ of ${co}`);
   return parts.join(' · ');
 }
 
@@ -198,6 +202,7 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
       {hex.label && <text x={round(c.x - 0.55 * S)} y={round(c.y + 0.1 * S)} className="la-hex-label">{hex.label}</text>}
       {hex.overlays.length > 0 && <text x={round(c.x + 0.5 * S)} y={round(c.y + 0.55 * S)} className="la-overlay">{hex.overlays.map((o) => (o.startsWith('LMK') ? '★' : o.slice(0, 3))).join(' ')}</text>}
       {hex.suburb && <text x={round(c.x - 0.45 * S)} y={round(c.y + 0.6 * S)} className="la-overlay">⌂{hex.suburb}</text>}
+      {hqsIn(G, hexKey).length > 0 && <text x={round(c.x - 0.5 * S)} y={round(c.y - 0.35 * S)} className="la-overlay">HQ {hqsIn(G, hexKey).join(' ')}</text>}
       {hex.tile && <text x={round(c.x + 0.5 * S)} y={round(c.y - 0.55 * S)} className="la-tile-no">{hex.tile}</text>}
       <text x={round(c.x)} y={round(c.y - 0.66 * S)} className="la-coord">{hexKey}</text>
     </g>

@@ -11,7 +11,7 @@ import { ColorToken } from '../../kit/PatternDefs';
 import { playerColor } from '../../kit/colors';
 import { renderNarration } from '../../kit/narration';
 import { TileGlyph } from './MapView';
-import { companyFill, companyName, price, seatName, trainLabel, type LAView } from './model';
+import { companyFill, companyName, HQ_WORDS, price, seatName, trainLabel, type LAView } from './model';
 
 export function CompanyChip({ id, G }: { id: string; G?: LAView }) {
   return (
@@ -89,6 +89,7 @@ export function ChartersPanel({ G, names, actions, operating }: { G: LAView; nam
                 <dd>{c.trains.length ? c.trains.map((t) => <span key={t.card} className="la-train" title={t.card}>{trainLabel(t.type)}</span>) : <span className="la-muted">none</span>}{c.waiting.map((t) => <span key={t.card} className="la-train la-waiting" title={`${t.card} (waiting)`}>{trainLabel(t.type)}</span>)}</dd>
                 <dt>Hubs</dt><dd>{c.hubs.filter((h) => h.state === 'placed').length} placed, {c.hubs.filter((h) => h.state !== 'placed').length} left</dd>
                 {row && <><dt>Ability</dt><dd>{row.name}</dd></>}
+                {c.hq && <><dt>HQ</dt><dd>city {c.hq.hex}, {HQ_WORDS[c.hq.opening] ?? c.hq.opening}</dd></>}
               </dl>
               {actions(c.id)}
             </article>

@@ -51,6 +51,7 @@ function decisionWords(p: string, G: LAView, names: Record<string, string>): str
     case 'propose': return `Merger Round: ${G.mr?.queue[G.mr.idx] ?? ''} may propose a merger`;
     case 'respond': return `Merger proposed by ${G.mr?.proposal?.from ?? ''} to ${G.mr?.proposal?.to ?? ''}`;
     case 'form': return 'Choose the new Major\'s charter';
+    case 'hq': return `Place ${G.hqDue ?? ''}'s HQ on one of its hubs and choose its opening`;
     case 'leadoff': return `${coWords}: lead-off train`;
     case 'issue': return `${coWords}: issue or redeem a share`;
     case 'track': return `${coWords}: lay track`;

@@ -39,6 +39,9 @@ export const price = (c: Company): number => STOCK_TRACK.values[c.priceIdx] ?? 0
 
 export const seatName = (names: Record<string, string>, seat: string | number): string => names[String(seat)] ?? `Player ${Number(seat) + 1}`;
 
+/** Headquarters' openings (§3.17) in words. */
+export const HQ_WORDS: Record<string, string> = { taxBreak: 'Tax Break (+60 now)', landGrant: 'Land Grant (an extra yellow lay next turn)', commercialZoning: 'Commercial Zoning (+10 to its trains)' };
+
 const TRAIN_WORD: Record<string, string> = { inf: '∞', M2: 'M2' };
 export const trainLabel = (type: string): string => TRAIN_WORD[type] ?? type;
 
@@ -97,6 +100,7 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'declineVote': return 'Accept the refusal (no vote)';
     case 'castVote': return a[0] ? `Vote yes${G.mr?.vote ? ` (merge ${G.mr.vote.from} with ${G.mr.vote.to})` : ''}` : 'Vote no';
     case 'formMajor': return `Form ${a[1]} (${a[0]})`;
+    case 'placeHeadquarters': return `HQ in ${stopWords(a[0])}: ${HQ_WORDS[a[1]] ?? a[1]}`;
     case 'offerTrain': return `Offer ${a[0]?.price} for ${a[0]?.card} of ${a[0]?.from}`;
     case 'approveOffer': return 'Approve the offer';
     case 'declineOffer': return 'Decline the offer';
