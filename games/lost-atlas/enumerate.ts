@@ -9,6 +9,7 @@ import { buyReason, sellReason, held } from './rules/shares';
 import { legalPlacements } from './rules/mapBuild';
 import { actor, isProject, point, projectTargets, twinFirstPlacements } from './rules/flow';
 import { anytimeChoices, majorChoices, operatingCompany, proposals, stepChoices } from './rules/choices';
+import { eventChoices } from './rules/events';
 import type { CoId, LAState, MinorId } from './rules/state';
 import type { LAView } from './view';
 
@@ -62,6 +63,7 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
       const list = drawn === 'TWP' ? twinFirstPlacements(S.map) : legalPlacements(S.map, drawn);
       return list.map((x) => ({ move: 'placePiece', args: [x.at, x.rot] }));
     }
+    case 'eventChoice': return eventChoices(S);
     case 'stock': return stockChoices(S, seat);
     case 'auction': {
       const a = S.sr!.auction!;

@@ -25,6 +25,7 @@ import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
 import { allBuildItems, planOf } from './rules/flow';
 import { brokenInvariants } from './rules/invariants';
+import { sampleEventDeck } from './rules/events';
 import { scoreRows } from './rules/scoring';
 import type { LAState } from './rules/state';
 import type { LAView } from './view';
@@ -58,7 +59,7 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
  * (random Minors, terrain swaps) and the order are sampled. Everything else is public.
  */
 function determinize(view: LAState, _ctx: Ctx, _playerID: string, rng: () => number): LAState {
-  const { stackCount: _count, ...rest } = view as unknown as LAView;
+  const { stackCount: _count, eventsLeft, ...rest } = view as unknown as LAView;
   const G = JSON.parse(JSON.stringify({ ...rest, log: [], history: [] })) as LAState;
   const taken = [...(G.mapBuild.done ?? []), ...(G.mapBuild.drawn && G.mapBuild.drawn !== 'TW-2' ? [G.mapBuild.drawn] : [])];
   // The draws' outcome is secret: items already seen were kept; the rest of each draw is sampled.
@@ -75,6 +76,11 @@ function determinize(view: LAState, _ctx: Ctx, _playerID: string, rng: () => num
     if (at >= 0) left.splice(at, 1);
   }
   G.secret.stack = G.round === 'BUILD' ? shuffle(left, rng) : [];
+  if (eventsLeft !== undefined) {
+    const { deck, box } = sampleEventDeck(G, eventsLeft, (xs) => shuffle(xs, rng));
+    G.secret.eventDeck = deck;
+    G.secret.eventBox = box;
+  }
   return G;
 }
 

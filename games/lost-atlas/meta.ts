@@ -57,6 +57,10 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
     },
     {
+      key: 'events', label: 'Events module', type: 'boolean', default: false,
+      help: 'An event card is revealed at the start of every cycle: a modifier for the cycle, a one-off effect, or a lasting change to the map.',
+    },
+    {
       key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
       help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
     },

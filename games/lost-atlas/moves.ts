@@ -22,6 +22,7 @@ import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, close
 import type { RunConfig } from './route/configs';
 import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
+import { applyEventHex, applyEventLay, eventHexReason, eventLayReason, poolTrainPrice, yellowLayLimit } from './rules/events';
 import type { CoId, LAState, Seat, StopId, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
@@ -77,7 +78,7 @@ function applyBuyTrain(c: ApplyContext, t: TrainSource): void {
   if (step === 'forced' && forcedNeed(G, id).kind === 'president') {
     // U14: the treasury pays what it has, the president the rest.
     const company = G.companies[id]!;
-    const price = t.source === 'stack' ? stackPrice(G, stackOpt(t))! : faceValue(G.trains.pool.find((x) => x.card === t.card)!.type);
+    const price = t.source === 'stack' ? stackPrice(G, stackOpt(t))! : poolTrainPrice(G, faceValue(G.trains.pool.find((x) => x.card === t.card)!.type));
     const fromPresident = price - company.treasury;
     G.players[Number(company.president)].cash -= fromPresident;
     company.treasury += fromPresident;
@@ -162,6 +163,18 @@ export const MOVES: Record<string, MoveDef> = {
       G.mapBuild.done = [...(G.mapBuild.done ?? []), drawn];
       nextBuilder(G);
     },
+  },
+
+  // ---- Events (§3.16): the priority player's choice at the start of a cycle (rules/events.ts) ----
+  eventChooseHex: {
+    at: ['eventChoice'],
+    check: (G, _seat, key: string) => eventHexReason(G, key),
+    apply: (c, key: string) => applyEventHex(c.G, c.seat, key),
+  },
+  eventLayTile: {
+    at: ['eventChoice'],
+    check: (G, _seat, key: string, tile: string, rot: number) => eventLayReason(G, key, tile, rot),
+    apply: (c, key: string, tile: string, rot: number) => applyEventLay(c.G, c.seat, key, tile, rot),
   },
 
   // ---- Stock Round (§3.5) ----
@@ -327,7 +340,7 @@ export const MOVES: Record<string, MoveDef> = {
       const id = co(G);
       const hex = G.map.hexes[key];
       if (!hex) return 'That hex is not on the map.';
-      return layAllowanceReason(G.or!.lays, isUpgrade(hex), G.companies[id]!.abilities) ?? layReason(G, id, key, tile, rot);
+      return layAllowanceReason(G.or!.lays, isUpgrade(hex), G.companies[id]!.abilities, yellowLayLimit(G)) ?? layReason(G, id, key, tile, rot);
     },
     apply(c, key: string, tile: string, rot: number) {
       const { G } = c;

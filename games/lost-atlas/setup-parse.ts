@@ -27,6 +27,8 @@ export interface LASetup {
   bankBreak: boolean;
   /** §3.11 item 7: a bankrupt player is out and the game goes on. */
   bankruptcyContinues: boolean;
+  /** §3.16: the Events module (kept only when on, so older setups parse to themselves unchanged). */
+  events?: true;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
@@ -86,7 +88,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
 
 /** Options that a later issue brings (design §8.2, §8.3): refused with a sentence until then. */
 const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
-  ['events', (v) => v === true, 'The Events module'],
   ['differentDestinations', (v) => v === true, 'Different Distant Destinations'],
   ['headquarters', (v) => v === true, 'Headquarters'],
   ['blankOverlays', (v) => v === true, 'Blank overlays'],
@@ -136,7 +137,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   const hostileMergers = autoOnSix(o.hostileMergers);
   // At 6–7 the S-tiles are always in (added, C24).
   const specialTiles = six ? true : (o.specialTiles as boolean);
-  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean };
+  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean, ...(o.events === true ? { events: true as const } : {}) };
   const missing = unbuiltMinorsIn(setup);
   if (missing) return { ok: false, error: missing };
   return { ok: true, setup };

@@ -9,6 +9,7 @@ import { hexTrack, ddEntrances } from './track';
 import { inheritedStop, keepsConnections, neighbourKey, opposite, rotateShape, type TrackShape } from './geometry';
 import type { CoId, Hex, LAState } from './state';
 import { networkOf } from '../route/network';
+import { eventMods, floodReason } from './events';
 import { companyView } from '../route/view';
 
 const shapeOfHex = (hex: Hex): TrackShape => {
@@ -41,9 +42,9 @@ const printedTrack = (hex: Hex): boolean => !hex.tile && (hex.special === 'minin
 export const isUpgrade = (hex: Hex): boolean => !!hex.tile || printedTrack(hex);
 
 /** §3.8 Cost: a yellow tile on a mountain hex (Tunneling's home included) costs 40; upgrades never pay terrain (U28). */
-export function terrainCost(hex: Hex, tile: string): number {
+export function terrainCost(hex: Hex, tile: string, mountain: number = MOUNTAIN_COST.value): number {
   const onMountain = hex.kind === 'mountain' || hex.mountain === true;
-  return onMountain && !hex.tile && trackTile(tile).color === 'yellow' ? MOUNTAIN_COST.value : 0;
+  return onMountain && !hex.tile && trackTile(tile).color === 'yellow' ? mountain : 0;
 }
 
 /**
@@ -121,6 +122,8 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
   if (tile.bridge && !bridging) return 'Only the Bridging Company lays bridges.';
   if ((G.tileSupply[tileId] ?? 0) < 1) return `No tile ${tileId} is left.`;
   const phaseIdx = PHASES.indexOf(G.phase);
+  const flood = floodReason(G, key, tileId, isUpgrade(hex)); // CHR-6
+  if (flood) return flood;
   if (COLOR_ORDER.indexOf(tile.color) > phaseIdx) return `${tile.color} tiles are not available before the ${tile.color} phase.`;
   const next = shapeOfTile(tile, rot);
   const entry = entryTiles(hex);
@@ -141,7 +144,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
     const why = exitReason(G, key, e, bridging);
     if (why) return why;
   }
-  const cost = terrainCost(hex, tileId);
+  const cost = terrainCost(hex, tileId, eventMods(G).mountainCost);
   if (c.treasury < cost) return `Laying on a mountain costs ${cost}; the treasury holds ${c.treasury}.`;
   // Reach: a city tile goes in a reached city (own hub cities count); other tiles must touch reached track.
   const reach = reachedTrack(G, co, c.abilities);
@@ -159,12 +162,12 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
 export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot: number): void {
   const c = G.companies[co]!;
   const hex = G.map.hexes[key];
-  const cost = terrainCost(hex, tileId);
+  const cost = terrainCost(hex, tileId, eventMods(G).mountainCost);
   if (cost > 0) {
     c.treasury -= cost;
     G.bank += cost;
     if (c.abilities.includes('tunneling')) {
-      const rebate = minorParam('TU', 'rebate');
+      const rebate = eventMods(G).tunnelingRebate ?? minorParam('TU', 'rebate');
       c.treasury += rebate;
       G.bank -= rebate;
     }
@@ -183,12 +186,12 @@ export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot:
 }
 
 /** §3.7 step 3: 2 yellow lays or 1 upgrade; Agricultural may add one yellow after its upgrade. */
-export function layAllowanceReason(lays: { yellow: number; upgrade: boolean }, upgrade: boolean, abilities: readonly AbilityId[]): string | null {
+export function layAllowanceReason(lays: { yellow: number; upgrade: boolean }, upgrade: boolean, abilities: readonly AbilityId[], maxYellow = 2): string | null {
   if (upgrade) {
     if (lays.upgrade) return 'Only one upgrade per turn.';
     if (lays.yellow > 0) return 'An upgrade replaces both yellow lays.';
     return null;
   }
   if (lays.upgrade) return abilities.includes('agricultural') && lays.yellow === 0 ? null : 'After an upgrade no yellow tile may be laid.';
-  return lays.yellow < 2 ? null : 'Two yellow tiles per turn at most.';
+  return lays.yellow < maxYellow ? null : maxYellow === 2 ? 'Two yellow tiles per turn at most.' : `${maxYellow} yellow tiles per turn at most.`;
 }
