@@ -22,7 +22,7 @@ import { applyCloseRun, applyExtendRun, applyStartRun, circusDoubleReason, close
 import type { RunConfig } from './route/configs';
 import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
-import { applyEventHex, applyEventLay, eventHexReason, eventLayReason, poolTrainPrice, yellowLayLimit } from './rules/events';
+import { applyEventHex, applyEventLay, eventHexReason, eventLayReason, issueLimitReason, poolTrainPrice, yellowLayLimit } from './rules/events';
 import type { CoId, LAState, Seat, StopId, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
@@ -320,7 +320,7 @@ export const MOVES: Record<string, MoveDef> = {
       narrate(c.G, c.turn, c.seat, `issues a share of ${id} at ${priceOf(c.G, id)}.`);
       applyIssue(c.G, id);
       c.G.or!.issued += 1;
-      c.G.or!.step = 'track';
+      if (issueLimitReason(c.G, id, c.G.or!.issued, 'issue')) c.G.or!.step = 'track'; // HER-5 may allow a second
     },
   },
   redeemShare: {
@@ -331,7 +331,7 @@ export const MOVES: Record<string, MoveDef> = {
       narrate(c.G, c.turn, c.seat, `redeems a share of ${id} at ${priceOf(c.G, id)}.`);
       applyRedeem(c.G, id);
       c.G.or!.issued += 1;
-      c.G.or!.step = 'track';
+      if (issueLimitReason(c.G, id, c.G.or!.issued, 'redeem')) c.G.or!.step = 'track'; // HER-5 may allow a second
     },
   },
   layTile: {
