@@ -16,7 +16,8 @@
  * layTile(hex, tile, rot), placeHub(stop), placeSuburb(hex), discardMTrain(), setRunConfig(config),
  * startRun(run, stop), extendRun(link), closeRun(), circusDouble(run, stop), confirmRuns(),
  * payout(), withhold(), emergencySell(company), declareBankruptcy(), skip(); discardTrain(company,
- * card); Merger Round propose(target), passMerger(), respond(accept), formMajor(major, identity).
+ * card); Merger Round propose(target), passMerger(), respond(accept), formMajor(major, identity);
+ * Events (cycle start, the priority player) eventChooseHex(hex), eventLayTile(hex, tile, rot).
  */
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
