@@ -203,6 +203,19 @@ describe('the Events module: reveal timing (§3.16, §3.4)', () => {
   });
 });
 
+describe('the Events module: the first-SR redeal', () => {
+  it('a Stock Round played again (nobody launched in cycle 1) reveals no new card', () => {
+    const G = withEvent(position({ companies: [] }), 'CHR-3', ['HER-6']);
+    G.round = 'SR';
+    G.sr!.passesInRow = 3;
+    settle(G, fc);
+    expect(G.round).toBe('SR');
+    expect(G.log!.some((l) => /played again/.test(l.text))).toBe(true);
+    expect(G.events).toMatchObject({ active: 'CHR-3', revealed: ['CHR-3'] });
+    expect(G.secret.eventDeck).toEqual(['HER-6']);
+  });
+});
+
 describe('the Events module: the choice cards at eventChoice (§3.16, §5.4)', () => {
   /** A cycle start revealing `card` on a crafted map; returns the state at the first decision. */
   function revealOn(card: string, hexes: Hex[], extra: (G: LAState) => void = () => {}): LAState {
