@@ -370,6 +370,17 @@ describe('the Events module: every modifier where its rule lives (§3.16)', () =
     expect(revenue(G)).toBe(40);
   });
 
+  it('§3.16 stop modifiers count in stop values, so Circus doubles them', () => {
+    const two = (abilities: string[]) => position({
+      hexes: [hex(0, 0, { tile: '57', hubs: { 0: ['AG'] } }), hex(0, 1, { tile: '9' }), hex(0, 2, { tile: '57' })],
+      companies: [{ id: 'AG', price: 60, holders: { 0: 2 }, abilities: abilities as never, trains: [T('T3-1', '3')] }],
+    });
+    expect(revenue(two([]))).toBe(40);
+    expect(revenue(withEvent(two([]), 'CHR-2'))).toBe(60);
+    expect(revenue(two(['circus']))).toBe(60); // one city counted twice
+    expect(revenue(withEvent(two(['circus']), 'CHR-2'))).toBe(90); // 30 + 30, doubled once: 30 more
+  });
+
   it('CHR-3 Track Gangs: a 3rd yellow lay is legal through the move, not without the card; never a 4th', () => {
     const G = inOR(withEvent(position({ hexes: [hex(0, 0, { tile: '57', hubs: { 0: ['AG'] } }), hex(0, 1), hex(0, 2)], companies: [{ id: 'AG', price: 80, treasury: 100, holders: { 0: 2 } }] }), null), ['AG'], 'track');
     G.or!.lays.yellow = 2;
