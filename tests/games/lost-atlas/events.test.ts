@@ -13,6 +13,7 @@ import { act, craftedClient, fullState, legal } from './helpers/client';
 import { gameWithSetup } from '../../kit/client';
 import { lostAtlas } from '../../../games/lost-atlas';
 import { lostAtlasMeta } from '../../../games/lost-atlas/meta';
+import { lostAtlasPolicy } from '../../../bots/lost-atlas';
 import { copyState, newGame } from '../../../games/lost-atlas/game';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
 import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
@@ -262,6 +263,19 @@ describe('the Events module: the choice cards at eventChoice (§3.16, §5.4)', (
     expect(moneyTotal(G)).toBe(before.money); // free
     expect(G.events!.pending).toBeNull();
     expect(point(G)).toBe('stock');
+  });
+
+  it('the bots keep a spread of six Town Charter lays (all legal), and every Boom Town or New City target', () => {
+    const hexes = board(Object.fromEntries(['0,0', '2,-2', '-2,2', '1,-1', '-1,1'].map((k) => [k, { kind: 'city' as const }])));
+    const G = revealOn('CHR-5', hexes);
+    const moves = enumerate(G, {}, '1');
+    expect(moves.length).toBeGreaterThan(6);
+    const kept = lostAtlasPolicy.candidates!(G, {} as never, '1', moves);
+    expect(kept).toHaveLength(6);
+    for (const k of kept) expect(moves).toContainEqual(k);
+    const boom = revealOn('CHR-7', hexes);
+    const targets = enumerate(boom, {}, '1');
+    expect(lostAtlasPolicy.candidates!(boom, {} as never, '1', targets)).toEqual(targets);
   });
 
   it('CHR-7 Boom Town: a basic city (not Capital/Mining/Port/Landmark) is marked; +10 to its stop value for the rest of the game', () => {
