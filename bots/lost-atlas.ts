@@ -86,8 +86,9 @@ export const lostAtlasPolicy: SearchPolicy = {
     const byMove = (name: string) => moves.filter((m) => m.move === name);
     const placements = byMove('placePiece');
     if (placements.length > 0) return [bestPlacement(G, placements)];
-    const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile', 'offerTrain'].includes(m.move));
-    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('layTile'), 6), ...ownOffers(G, playerID, byMove('offerTrain')), ...others];
+    const others = moves.filter((m) => !['startAuction', 'bid', 'placePiece', 'layTile', 'offerTrain', 'eventLayTile'].includes(m.move));
+    // Town Charter (§3.16) may offer hundreds of free lays: a spread of six, as for tile lays.
+    return [...byMove('startAuction').slice(0, 2), ...byMove('bid').slice(0, 2), ...spread(byMove('layTile'), 6), ...spread(byMove('eventLayTile'), 6), ...ownOffers(G, playerID, byMove('offerTrain')), ...others];
   },
   rollout(_G, _ctx, _playerID, moves, rng) {
     // Playouts look like play: the first candidate (the plan's step, the lowest bid) more often.

@@ -54,6 +54,9 @@ export const PLAYTHROUGHS: PlaythroughConfig[] = [
   // options (D2M and Landmark projects; Hostile Mergers join when they are built).
   { game: 'lost-atlas', name: 'long-5p-crowded-random', players: 5, setup: { mode: 'long', minors: 'random', crowded: true }, seed: 'playthrough-lost-atlas-long-5p-crowded-random', maxMoves: 3000 },
   { game: 'lost-atlas', name: 'six-6p-recommended', players: 6, setup: {}, seed: 'playthrough-lost-atlas-six-6p-recommended', maxMoves: 3000 },
+  // Issue 3 (design §7.5): seven players with the Events module and Bank Break; the seed is one whose
+  // uniform game plays all five cycles (five reveals, a priority player's event choice).
+  { game: 'lost-atlas', name: 'seven-7p-events-bankbreak', players: 7, setup: { events: true, bankBreak: true }, seed: 'playthrough-lost-atlas-seven-7p-events-bankbreak-2', maxMoves: 3000 },
 ];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,6 +11,7 @@ import { blankPlaces } from './rules/blanks';
 import { actor, isProject, point, projectTargets, twinFirstPlacements } from './rules/flow';
 import { anytimeChoices, majorChoices, operatingCompany, proposals, stepChoices } from './rules/choices';
 import { hqChoices } from './rules/headquarters';
+import { eventChoices } from './rules/events';
 import type { CoId, LAState, MinorId } from './rules/state';
 import type { LAView } from './view';
 
@@ -65,6 +66,7 @@ export function enumerate(G: LAState | LAView, ctx: { gameover?: unknown }, seat
       return list.map((x) => ({ move: 'placePiece', args: [x.at, x.rot] }));
     }
     case 'blank': return [...blankPlaces(S.map).map((at) => ({ move: 'placeBlank', args: [at] })), { move: 'passBlank', args: [] }];
+    case 'eventChoice': return eventChoices(S);
     case 'stock': return stockChoices(S, seat);
     case 'auction': {
       const a = S.sr!.auction!;

@@ -12,6 +12,7 @@ import { enumerate } from './enumerate';
 import { MOVES, applyMove, checkMove } from './moves';
 import { actor, settle, type FlowCtx } from './rules/flow';
 import { initialState, type SetupRandom } from './rules/initial';
+import { dealEvents } from './rules/events';
 import { scoreRows, winners } from './rules/scoring';
 import type { LAState, Round } from './rules/state';
 import { stripSecrets } from './view';
@@ -74,6 +75,7 @@ function phase(start: boolean): PhaseConfig<LAState> {
 
 export function newGame(numPlayers: number, setup: LASetup, random: SetupRandom): LAState {
   const G = initialState(setup, numPlayers, random);
+  dealEvents(G, random); // §3.16: only with the module on (no draw otherwise, so older seeded games replay)
   G.round = 'BUILD';
   G.roundSeq = 0;
   G.phaseSeq = 0;

@@ -18,6 +18,7 @@
  * payout(), withhold(), emergencySell(company), declareBankruptcy(), skip(); discardTrain(company,
  * card); Merger Round propose(target), passMerger(), respond(accept), formMajor(major, identity);
  * Headquarters placeHeadquarters(stop, opening) after a Major forms (point `hq`).
+ * Events (cycle start, the priority player) eventChooseHex(hex), eventLayTile(hex, tile, rot).
  */
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
@@ -26,6 +27,7 @@ import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
 import { allBuildItems, planOf } from './rules/flow';
 import { brokenInvariants } from './rules/invariants';
+import { sampleEventDeck } from './rules/events';
 import { scoreRows } from './rules/scoring';
 import type { LAState } from './rules/state';
 import type { LAView } from './view';
@@ -59,7 +61,7 @@ function shuffle<T>(a: T[], rng: () => number): T[] {
  * (random Minors, terrain swaps) and the order are sampled. Everything else is public.
  */
 function determinize(view: LAState, _ctx: Ctx, _playerID: string, rng: () => number): LAState {
-  const { stackCount: _count, ...rest } = view as unknown as LAView;
+  const { stackCount: _count, eventsLeft, ...rest } = view as unknown as LAView;
   const G = JSON.parse(JSON.stringify({ ...rest, log: [], history: [] })) as LAState;
   const taken = [...(G.mapBuild.done ?? []), ...(G.mapBuild.drawn && G.mapBuild.drawn !== 'TW-2' ? [G.mapBuild.drawn] : [])];
   // The draws' outcome is secret: items already seen were kept; the rest of each draw is sampled.
@@ -76,6 +78,11 @@ function determinize(view: LAState, _ctx: Ctx, _playerID: string, rng: () => num
     if (at >= 0) left.splice(at, 1);
   }
   G.secret.stack = G.round === 'BUILD' ? shuffle(left, rng) : [];
+  if (eventsLeft !== undefined) {
+    const { deck, box } = sampleEventDeck(G, eventsLeft, (xs) => shuffle(xs, rng));
+    G.secret.eventDeck = deck;
+    G.secret.eventBox = box;
+  }
   return G;
 }
 

@@ -81,6 +81,10 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
       help: 'A new Major puts its HQ on one of its hubs and takes Tax Break (+60), Land Grant (an extra yellow lay free of terrain cost) or Commercial Zoning (+10 to its own trains there); each OR turn the bank pays it half the HQ city\'s value.',
     },
     {
+      key: 'events', label: 'Events module', type: 'boolean', default: false,
+      help: 'An event card is revealed at the start of every cycle: a modifier for the cycle, a one-off effect, or a lasting change to the map.',
+    },
+    {
       key: 'bankBreak', label: 'Bank Break', type: 'boolean', default: false,
       help: 'A bank of 8,000 (11,000 at 6–7 players) and a certificate limit per player; once the bank cannot pay, the game ends after that cycle\'s second Operating Round.',
     },

@@ -24,6 +24,7 @@ import type { RunConfig } from './route/configs';
 import { legalHubs, operatingCompany, orKey, runCards, runView, stepChoices, trainBuys, trainOfferReason } from './rules/choices';
 import { priceOf } from './rules/market';
 import { applyPlaceHQ, headquartersDue, placeHQReason, type HQOpening } from './rules/headquarters';
+import { applyEventHex, applyEventLay, eventHexReason, eventLayReason, issueLimitReason, poolTrainPrice, yellowLayLimit } from './rules/events';
 import type { CoId, LAState, Seat, StopId, TrainOffer } from './rules/state';
 
 export interface ApplyContext extends FlowCtx {
@@ -79,7 +80,7 @@ function applyBuyTrain(c: ApplyContext, t: TrainSource): void {
   if (step === 'forced' && forcedNeed(G, id).kind === 'president') {
     // U14: the treasury pays what it has, the president the rest.
     const company = G.companies[id]!;
-    const price = t.source === 'stack' ? stackPrice(G, stackOpt(t))! : faceValue(G.trains.pool.find((x) => x.card === t.card)!.type);
+    const price = t.source === 'stack' ? stackPrice(G, stackOpt(t))! : poolTrainPrice(G, faceValue(G.trains.pool.find((x) => x.card === t.card)!.type));
     const fromPresident = price - company.treasury;
     G.players[Number(company.president)].cash -= fromPresident;
     company.treasury += fromPresident;
@@ -184,6 +185,17 @@ export const MOVES: Record<string, MoveDef> = {
       applyPassBlank(c.G);
       narrate(c.G, c.turn, c.seat, 'places no blank.');
     },
+  },
+  // ---- Events (§3.16): the priority player's choice at the start of a cycle (rules/events.ts) ----
+  eventChooseHex: {
+    at: ['eventChoice'],
+    check: (G, _seat, key: string) => eventHexReason(G, key),
+    apply: (c, key: string) => applyEventHex(c.G, c.seat, key),
+  },
+  eventLayTile: {
+    at: ['eventChoice'],
+    check: (G, _seat, key: string, tile: string, rot: number) => eventLayReason(G, key, tile, rot),
+    apply: (c, key: string, tile: string, rot: number) => applyEventLay(c.G, c.seat, key, tile, rot),
   },
 
   // ---- Stock Round (§3.5) ----
@@ -330,7 +342,7 @@ export const MOVES: Record<string, MoveDef> = {
       narrate(c.G, c.turn, c.seat, `issues a share of ${id} at ${priceOf(c.G, id)}.`);
       applyIssue(c.G, id);
       c.G.or!.issued += 1;
-      c.G.or!.step = 'track';
+      if (issueLimitReason(c.G, id, c.G.or!.issued, 'issue')) c.G.or!.step = 'track'; // HER-5 may allow a second
     },
   },
   redeemShare: {
@@ -341,7 +353,7 @@ export const MOVES: Record<string, MoveDef> = {
       narrate(c.G, c.turn, c.seat, `redeems a share of ${id} at ${priceOf(c.G, id)}.`);
       applyRedeem(c.G, id);
       c.G.or!.issued += 1;
-      c.G.or!.step = 'track';
+      if (issueLimitReason(c.G, id, c.G.or!.issued, 'redeem')) c.G.or!.step = 'track'; // HER-5 may allow a second
     },
   },
   layTile: {
@@ -350,7 +362,7 @@ export const MOVES: Record<string, MoveDef> = {
       const id = co(G);
       const hex = G.map.hexes[key];
       if (!hex) return 'That hex is not on the map.';
-      return layAllowanceReason(G.or!.lays, isUpgrade(hex), G.companies[id]!.abilities) ?? layReason(G, id, key, tile, rot);
+      return layAllowanceReason(G.or!.lays, isUpgrade(hex), G.companies[id]!.abilities, yellowLayLimit(G)) ?? layReason(G, id, key, tile, rot);
     },
     apply(c, key: string, tile: string, rot: number) {
       const { G } = c;

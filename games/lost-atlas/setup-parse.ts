@@ -34,6 +34,8 @@ export interface LASetup extends SetupLists {
   blankOverlays?: true;
   /** §3.17: a new Major places an HQ and takes an opening (kept only when on). */
   headquarters?: boolean;
+  /** §3.16: the Events module (kept only when on, so older setups parse to themselves unchanged). */
+  events?: true;
 }
 
 /** The fixed Minor set of a setup (§3.1.3), or null when the Minors are drawn (`random`) or all 16 play. */
@@ -92,11 +94,6 @@ function readOptions(raw: unknown): { ok: true; options: RawOptions } | { ok: fa
   return { ok: true, options };
 }
 
-/** Options that a later issue brings (design §8.2, §8.3): refused with a sentence until then. */
-const NOT_YET: [OptionKey, (v: unknown) => boolean, string][] = [
-  ['events', (v) => v === true, 'The Events module'],
-];
-
 /** What the Landmarks module brings (design §1.2, S000-0001): refused, each with a sentence, when it is off. */
 const MODULE_ONLY: [OptionKey, (v: unknown) => boolean, string][] = [
   ['minors', (v) => v === 'landmarks', 'The Landmarks Minors (Circus, Coupling, Manufacturing, Twin Cities) need the Landmarks module.'],
@@ -115,7 +112,6 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   const parsed = readOptions(raw ?? {});
   if (!parsed.ok) return parsed;
   const o = parsed.options;
-  for (const [key, bad, what] of NOT_YET) if (bad(o[key])) return { ok: false, error: `${what} is not available yet.` };
   const landmarks = o.landmarks as boolean;
   const six = numPlayers >= 6;
   if (six && !landmarks) return { ok: false, error: 'Six and seven players need the Landmarks module.' };
@@ -142,7 +138,7 @@ export function parseSetup(numPlayers: number, raw: unknown): SetupParse<LASetup
   const hostileMergers = autoOnSix(o.hostileMergers);
   // At 6–7 the S-tiles are always in (added, C24).
   const specialTiles = six ? true : (o.specialTiles as boolean);
-  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean };
+  const setup: LASetup = { mode, landmarks, minors, crowded: o.crowded as boolean, specialTiles, landmarkProjects, ddCard: o.ddCard as string, directToMajor, hostileMergers, bankBreak: o.bankBreak as boolean, bankruptcyContinues: o.bankruptcyContinues as boolean, ...(o.events === true ? { events: true as const } : {}) };
   if (o.differentDestinations === true) setup.differentDestinations = true;
   if (o.blankOverlays === true) setup.blankOverlays = true;
   const lists = readSetupLists(numPlayers, (raw ?? {}) as Record<string, unknown>, { ...setup, minorsOption: o.minors as string });

@@ -3,9 +3,11 @@
 // its size is shown.
 import type { LAState } from './rules/state';
 
-export type LAView = Omit<LAState, 'secret'> & { stackCount: number; secret?: undefined };
+export type LAView = Omit<LAState, 'secret'> & { stackCount: number; secret?: undefined; /** Events module: cards left in the face-down deck (§5.5). */ eventsLeft?: number };
 
 export function stripSecrets(G: LAState): LAView {
   const { secret, ...rest } = G;
-  return { ...rest, stackCount: secret.stack.length };
+  const view: LAView = { ...rest, stackCount: secret.stack.length };
+  if (secret.eventDeck) view.eventsLeft = secret.eventDeck.length; // the deck's order and the boxed cards stay secret
+  return view;
 }

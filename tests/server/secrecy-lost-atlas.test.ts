@@ -4,7 +4,8 @@
 // secret) into the first Stock Round, while every socket (each seat, a spectator, and latecomers
 // that sync mid-building) records everything it receives. Each received state is checked against
 // the stored truth at its stateID: no map stack (only its size), no seed or PRNG state, and
-// everything else exactly as stored (so no draw shows in the log before it happens).
+// everything else exactly as stored (so no draw shows in the log before it happens). A Short match
+// with the Events module checks the same for the event deck: only the revealed cards and eventsLeft.
 import fs from 'node:fs';
 import path from 'node:path';
 import seedrandom from 'seedrandom';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lostAtlas } from '../../games/lost-atlas';
 import type { LAState } from '../../games/lost-atlas/rules/state';
 import type { RailhouseServer } from '../../server/railhouse';
-import { createAndJoin, sleep, startServer, tempDir } from './helpers';
+import { api, createAndJoin, sleep, startServer, tempDir } from './helpers';
 import { listenOnWire, until, type Listener, type Received } from './wire';
 
 const SEATS = ['0', '1', '2'];
@@ -101,6 +102,55 @@ describe('Railways of the Lost Atlas secrets on the wire', () => {
       }
     }
     expect(stackSeen).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(t * 4);
+  }, 180_000);
+
+  it('with the Events module no socket receives the event deck or the boxed cards, only eventsLeft and the revealed card', async () => {
+    // Short at 3 seats builds in about 30 moves, so the first reveal (and the first SR) is reached.
+    const created = await api(server.url, 'POST', `/games/${lostAtlas.id}/create`, { numPlayers: 3, setupData: { mode: 'short', events: true } });
+    expect(created.status).toBe(200);
+    const matchID: string = created.json.matchID;
+    const credentials: Record<string, string> = {};
+    for (const id of SEATS) credentials[id] = (await api(server.url, 'POST', `/games/${lostAtlas.id}/${matchID}/join`, { playerID: id, playerName: `P${id}` })).json.playerCredentials;
+    const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+    const truth: any[] = [stored().state];
+    const all: string[] = [...truth[0].G.secret.eventDeck, ...truth[0].G.secret.eventBox];
+    expect(all.length).toBe(16);
+    const listeners: Listener[] = [...SEATS.map((id) => listenOnWire(server.url, lostAtlas.id, `events seat ${id}`, id, sockets)), listenOnWire(server.url, lostAtlas.id, 'events spectator', null, sockets)];
+    listeners.forEach((l) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length));
+    await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+    const rng = seedrandom('secrecy-lost-atlas-events');
+    let t = 0;
+    for (; t < 60 && !truth[t].ctx.gameover; t++) {
+      const seat: string = truth[t].ctx.currentPlayer;
+      const view = listeners[Number(seat)].latest;
+      const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
+      const useful = options.filter((o) => o.move !== 'pass');
+      const pool = useful.length ? useful : options;
+      const pick = pool[Math.floor(rng() * pool.length)];
+      listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
+      await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
+      truth[t + 1] = stored().state;
+    }
+    await sleep(100);
+    expect(truth[t].G.events.revealed.length).toBeGreaterThan(0); // the reveal happened in the states checked
+    let checked = 0;
+    for (const l of listeners) {
+      for (const e of l.events) {
+        if (e.event === 'patch') for (const op of e.args[3] ?? []) expect(String(op.path), `${l.name}: patch`).not.toMatch(/^\/G\/secret/);
+        for (const state of statesIn(e)) {
+          if (!state) continue;
+          const real = truth[state._stateID].G as LAState;
+          const G = state.G as LAState & { eventsLeft: number };
+          expect(G.secret, l.name).toBeUndefined();
+          expect(G.eventsLeft).toBe(real.secret.eventDeck!.length);
+          expect(G.events).toEqual(real.events);
+          const wire = JSON.stringify(G);
+          for (const id of all) if (!real.events!.revealed.includes(id)) expect(wire.includes(`"${id}"`), `${l.name}: ${id} unrevealed at ${state._stateID}`).toBe(false);
+          checked++;
+        }
+      }
+    }
     expect(checked).toBeGreaterThan(t * 4);
   }, 180_000);
 });

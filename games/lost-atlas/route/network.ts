@@ -4,6 +4,7 @@
 // junctions, never reusing a side) to the first stop it reaches. Cached per map version.
 import { hexTrack, ddEntrances } from '../rules/track';
 import { neighbourKey, opposite } from '../rules/geometry';
+import { BOOM_VALUE } from '../rules/events';
 import type { Hex, HexKey, MapState, StopId } from '../rules/state';
 
 export interface NetStop {
@@ -18,8 +19,10 @@ export interface NetStop {
   slots: number;
   /** Printed/tile value of a city (a DD's value comes from its card). */
   value: number;
-  /** Cathedral and other permanent overlays' value (§3.14.2). */
+  /** Cathedral and other permanent overlays' value (§3.14.2; CHR-7's Boom Town, §3.16). */
   overlayValue: number;
+  /** The hex's colour (hexTrack; an untiled Spacious home counts grey): event stop modifiers read it. */
+  color: string;
   /** Exhibition Grounds (LMK-3) is on this city. */
   exhibition: boolean;
   hubs: string[];
@@ -78,7 +81,7 @@ export function buildNetwork(map: MapState): Network {
       if (s === undefined) {
         s = stops.length;
         stopIndex.set(id, s);
-        stops.push({ id, hex: k, index: -1, dd: true, group: groups++, slots: 0, value: 0, overlayValue: 0, exhibition: false, hubs: [], suburb: null });
+        stops.push({ id, hex: k, index: -1, dd: true, group: groups++, slots: 0, value: 0, overlayValue: 0, color: 'none', exhibition: false, hubs: [], suburb: null });
       }
       for (const e of ddEntrances(hex)) push(stopAt, at(k, e), s);
       continue;
@@ -92,7 +95,8 @@ export function buildNetwork(map: MapState): Network {
         id, hex: k, index: i, dd: false, group: group >= 0 ? group : groups++,
         slots: st.slots + (hex.overlays.includes('LMK-2') ? 1 : 0),
         value: st.value,
-        overlayValue: hex.overlays.includes('LMK-1') ? 10 : 0,
+        overlayValue: (hex.overlays.includes('LMK-1') ? 10 : 0) + (hex.overlays.includes('BOOM') ? BOOM_VALUE : 0),
+        color: hex.special === 'spacious' && !hex.tile ? 'grey' : t.color,
         exhibition: hex.overlays.includes('LMK-3'),
         hubs: hex.hubs[i] ?? [],
         suburb: hex.suburb ?? null,

@@ -7,6 +7,7 @@ import { minorParam, type AbilityId } from '../data/minors';
 import { PROJECTS } from '../data/projects';
 import type { Network } from './network';
 import type { StopId } from '../rules/state';
+import { stopEventBonus, type StopEventMods } from '../rules/events';
 
 export interface RouteContext {
   phase: Phase;
@@ -14,6 +15,8 @@ export interface RouteContext {
   dd: Record<StopId, string>;
   /** Values of DD-4 when it is used (yellow, green, purple, grey). */
   ddCustom?: [number, number, number, number];
+  /** The active event card's stop modifiers (§3.16: CHR-2, HER-3, HER-4). */
+  events?: StopEventMods;
 }
 
 export interface RouteCompany {
@@ -59,12 +62,12 @@ export function companyView(net: Network, company: RouteCompany, ctx: RouteConte
     const st = net.stops[s];
     if (st.dd) {
       const card = ctx.dd[st.id];
-      value[s] = card ? ddValue(card, ctx.phase, ctx.ddCustom) : 0;
+      value[s] = card ? ddValue(card, ctx.phase, ctx.ddCustom) + (ctx.events?.dd ?? 0) : 0;
       continue;
     }
     own[s] = st.hubs.includes(company.id) ? 1 : 0;
     full[s] = !own[s] && st.hubs.length >= st.slots ? 1 : 0;
-    value[s] = st.value + st.overlayValue + (company.hq && own[s] && st.hex === company.hq.hex ? company.hq.plus : 0);
+    value[s] = st.value + st.overlayValue + stopEventBonus(st.color, ctx.events) + (company.hq && own[s] && st.hex === company.hq.hex ? company.hq.plus : 0);
     bonus[s] = st.suburb === company.id ? suburbBonus : 0;
   }
   const queue: number[] = [];

@@ -19,6 +19,7 @@ import { companyView, type CompanyView } from '../route/view';
 import { circusDoubleReason, closeRunReason, nextLinks, startRunReason, type Draft } from '../route/draft';
 import { runConfigs, runSlots } from '../route/configs';
 import { zoningOf } from './headquarters';
+import { routeEvents, yellowLayLimit } from './events';
 import type { CoId, Company, LAState, MinorId, TrainHeld } from './state';
 
 /** The OR key Circus's once-per-OR flag is compared with. */
@@ -39,9 +40,9 @@ export function runView(G: LAState, co: CoId): CompanyView {
   const c = G.companies[co]!;
   const circusAvailable = c.abilities.includes('circus') && c.ab.circusUsedIn !== orKey(G);
   // The run stage asks for the same view at every step of a turn: cache the last one per map object.
-  const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}|${JSON.stringify(zoningOf(c))}`;
+  const key = `${co}|${c.abilities.join(',')}|${circusAvailable}|${G.phase}|${JSON.stringify(G.dd)}|${JSON.stringify(zoningOf(c))}|${G.events?.active ?? ''}`;
   if (viewCache && viewCache.map === G.map && viewCache.key === key) return viewCache.view;
-  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable, ...zoningOf(c) }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom });
+  const view = companyView(networkOf(G.map), { id: co, abilities: c.abilities, circusAvailable, ...zoningOf(c) }, { phase: G.phase, dd: G.dd, ddCustom: G.cfg.ddCustom, events: routeEvents(G) });
   viewCache = { map: G.map, key, view };
   return view;
 }
@@ -57,7 +58,7 @@ export function legalLays(G: LAState, co: CoId, limit = Infinity): MoveChoice[] 
     const touched = reach.cities.has(key) || [0, 1, 2, 3, 4, 5].some((e) => reach.ends.has(`${key}/${e}`) || reach.ends.has(`${neighbourKey(key, e)}/${opposite(e)}`));
     if (!touched) continue;
     const upgrade = isUpgrade(hex);
-    if (layAllowanceReason(lays, upgrade, c.abilities)) continue;
+    if (layAllowanceReason(lays, upgrade, c.abilities, yellowLayLimit(G))) continue;
     const tiles = hex.tile ? trackTile(hex.tile).up : entryTiles(hex) ?? [];
     for (const tile of tiles) {
       if ((G.tileSupply[tile] ?? 0) < 1) continue;

@@ -23,6 +23,7 @@ import { noteBankBreak } from './bank';
 import { proposals, stepChoices } from './choices';
 import { blanksPending, startBlanks } from './blanks';
 import { headquartersTurnStart } from './headquarters';
+import { minorTurnEndEvent, revealEvent } from './events';
 import type { CoId, LAState, MapState, MinorId, OrStep, Round } from './state';
 import type { SetupRandom } from './initial';
 
@@ -43,12 +44,13 @@ function setRound(G: LAState, round: Round): void {
 }
 
 /** The decision point the game waits on (the moves allowed depend on it). */
-export type Point = 'over' | 'discard' | 'build' | 'blank' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form' | 'hq';
+export type Point = 'over' | 'discard' | 'eventChoice' | 'build' | 'blank' | 'stock' | 'auction' | 'launch' | OrStep | 'approve' | 'propose' | 'respond' | 'hostile' | 'vote' | 'form' | 'hq';
 
 export function point(G: LAState): Point {
   if (G.end || G.round === 'END') return 'over';
   if (G.hqDue) return 'hq';
   if (G.pendingDiscards.length) return 'discard';
+  if (G.events?.pending) return 'eventChoice'; // §3.16: the priority player's event choice, before the SR's first turn
   switch (G.round) {
     case 'BUILD': return blanksPending(G) ? 'blank' : 'build';
     case 'SR': return G.sr?.auction ? 'auction' : G.sr?.launching ? 'launch' : 'stock';
@@ -62,6 +64,7 @@ export function point(G: LAState): Point {
 export function actor(G: LAState): number {
   if (G.hqDue) return Number(G.companies[G.hqDue]!.president);
   if (G.pendingDiscards.length) return Number(G.companies[G.pendingDiscards[0]]!.president);
+  if (G.events?.pending) return G.sr?.turnSeat ?? G.priority;
   switch (G.round) {
     case 'BUILD': return G.mapBuild.turnSeat ?? G.mapBuild.firstBuilder;
     case 'SR': {
@@ -192,6 +195,7 @@ function finishBuild(G: LAState, fc: FlowCtx): void {
   G.mapBuild.drawn = null;
   narrate(G, fc.turn, undefined, `The map is built (${Object.keys(G.map.hexes).length} hexes). Cycle 1 begins.`);
   startSR(G);
+  revealEvent(G);
 }
 
 /** The next builder after a placement or a resolved project. */
@@ -252,6 +256,7 @@ function startOR(G: LAState, round: 'OR1' | 'OR2'): void {
 export function endCompanyTurn(G: LAState): void {
   const or = G.or!;
   const c = G.companies[or.queue[or.idx]];
+  minorTurnEndEvent(G, or.queue[or.idx]);
   if (c && !c.closed) {
     c.operated = true;
     c.leadoffDue = false;
@@ -363,7 +368,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         continue;
       case 'SR': {
         const sr = G.sr!;
-        if (sr.auction || sr.launching || sr.passesInRow < activeSeats(G)) return;
+        if (sr.auction || sr.launching || G.events?.pending || sr.passesInRow < activeSeats(G)) return;
         const redeal = endStockRound(G, fc.random);
         narrate(G, fc.turn, undefined, redeal ? 'Nobody launched a Minor: the charters are reshuffled and the Stock Round is played again.' : 'The Stock Round ends.');
         if (redeal) startSR(G);
@@ -403,6 +408,7 @@ export function settle(G: LAState, fc: FlowCtx): void {
         G.cycle += 1;
         narrate(G, fc.turn, undefined, `Cycle ${G.cycle} begins.`);
         startSR(G);
+        revealEvent(G);
         continue;
       default:
         return;

@@ -4,6 +4,7 @@
 // time at unchanged prices, and every company sold from drops 1 when the purchase completes.
 // Bankruptcy only when no legal sale is left.
 import { faceValue, ownsTrain, buyFromStackReason, buyFromPoolReason } from './trains';
+import { poolTrainPrice } from './events';
 import { trainTypeOfCard } from './setup';
 import { moveMarker, priceOf } from './market';
 import { held, poolCap, presidentAfter } from './shares';
@@ -23,7 +24,7 @@ export function trainsOnOffer(G: LAState): TrainOption[] {
       out.push({ source: 'stack', card: top, side: 'inf', price: faceValue('inf') });
     } else out.push({ source: 'stack', card: top, price: faceValue(type as HeldType) });
   }
-  for (const t of G.trains.pool) out.push({ source: 'pool', card: t.card, price: faceValue(t.type) });
+  for (const t of G.trains.pool) out.push({ source: 'pool', card: t.card, price: poolTrainPrice(G, faceValue(t.type)) });
   return out;
 }
 

@@ -9,6 +9,7 @@ import { hexTrack, ddEntrances } from './track';
 import { inheritedStop, keepsConnections, neighbourKey, opposite, rotateShape, type TrackShape } from './geometry';
 import type { CoId, Hex, LAState } from './state';
 import { networkOf } from '../route/network';
+import { eventMods, floodReason } from './events';
 import { companyView } from '../route/view';
 import { grantedTerrainCost, grantedYellow } from './headquarters';
 
@@ -42,9 +43,9 @@ const printedTrack = (hex: Hex): boolean => !hex.tile && (hex.special === 'minin
 export const isUpgrade = (hex: Hex): boolean => !!hex.tile || printedTrack(hex);
 
 /** §3.8 Cost: a yellow tile on a mountain hex (Tunneling's home included) costs 40; upgrades never pay terrain (U28). */
-export function terrainCost(hex: Hex, tile: string): number {
+export function terrainCost(hex: Hex, tile: string, mountain: number = MOUNTAIN_COST.value): number {
   const onMountain = hex.kind === 'mountain' || hex.mountain === true;
-  return onMountain && !hex.tile && trackTile(tile).color === 'yellow' ? MOUNTAIN_COST.value : 0;
+  return onMountain && !hex.tile && trackTile(tile).color === 'yellow' ? mountain : 0;
 }
 
 /**
@@ -122,6 +123,8 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
   if (tile.bridge && !bridging) return 'Only the Bridging Company lays bridges.';
   if ((G.tileSupply[tileId] ?? 0) < 1) return `No tile ${tileId} is left.`;
   const phaseIdx = PHASES.indexOf(G.phase);
+  const flood = floodReason(G, key, tileId, isUpgrade(hex)); // CHR-6
+  if (flood) return flood;
   if (COLOR_ORDER.indexOf(tile.color) > phaseIdx) return `${tile.color} tiles are not available before the ${tile.color} phase.`;
   const next = shapeOfTile(tile, rot);
   const entry = entryTiles(hex);
@@ -142,7 +145,7 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
     const why = exitReason(G, key, e, bridging);
     if (why) return why;
   }
-  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId));
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId, eventMods(G).mountainCost));
   if (c.treasury < cost) return `Laying on a mountain costs ${cost}; the treasury holds ${c.treasury}.`;
   // Reach: a city tile goes in a reached city (own hub cities count); other tiles must touch reached track.
   const reach = reachedTrack(G, co, c.abilities);
@@ -160,12 +163,12 @@ export function layReason(G: LAState, co: CoId, key: string, tileId: string, rot
 export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot: number): void {
   const c = G.companies[co]!;
   const hex = G.map.hexes[key];
-  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId), true);
+  const cost = grantedTerrainCost(G, co, terrainCost(hex, tileId, eventMods(G).mountainCost), true);
   if (cost > 0) {
     c.treasury -= cost;
     G.bank += cost;
     if (c.abilities.includes('tunneling')) {
-      const rebate = minorParam('TU', 'rebate');
+      const rebate = eventMods(G).tunnelingRebate ?? minorParam('TU', 'rebate');
       c.treasury += rebate;
       G.bank -= rebate;
     }
@@ -183,8 +186,16 @@ export function applyLay(G: LAState, co: CoId, key: string, tileId: string, rot:
   G.map = { version: G.map.version + 1, hexes: { ...G.map.hexes, [key]: next } };
 }
 
-/** §3.7 step 3: 2 yellow lays or 1 upgrade; Agricultural may add one yellow after its upgrade; Land Grant (HQ) one more yellow, before or after. */
-export function layAllowanceReason(lays: { yellow: number; upgrade: boolean; landGrant?: { free: boolean } }, upgrade: boolean, abilities: readonly AbilityId[]): string | null {
+/**
+ * §3.7 step 3: 2 yellow lays (3 under Track Gangs, CHR-3: `maxYellow`) or 1 upgrade; Agricultural
+ * may add one yellow after its upgrade; Land Grant (HQ) one more yellow, before or after.
+ */
+export function layAllowanceReason(
+  lays: { yellow: number; upgrade: boolean; landGrant?: { free: boolean } },
+  upgrade: boolean,
+  abilities: readonly AbilityId[],
+  maxYellow = 2,
+): string | null {
   const grant = grantedYellow(lays);
   if (upgrade) {
     if (lays.upgrade) return 'Only one upgrade per turn.';
@@ -192,5 +203,6 @@ export function layAllowanceReason(lays: { yellow: number; upgrade: boolean; lan
     return null;
   }
   if (lays.upgrade) return lays.yellow < grant + (abilities.includes('agricultural') ? 1 : 0) ? null : 'After an upgrade no yellow tile may be laid.';
-  return lays.yellow < 2 + grant ? null : `${2 + grant === 2 ? 'Two' : 'Three'} yellow tiles per turn at most.`;
+  const max = maxYellow + grant;
+  return lays.yellow < max ? null : `${max === 2 ? 'Two' : max === 3 ? 'Three' : max} yellow tiles per turn at most.`;
 }

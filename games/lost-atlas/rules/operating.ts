@@ -3,6 +3,7 @@
 // all; then the price moves by the band of the total revenue. At price 0 the company dissolves.
 import { dividendSteps, moveMarker, priceOf } from './market';
 import { poolCap, totalShares } from './shares';
+import { issueDropsPrice, issueLimitReason, noteIssue } from './events';
 import type { CoId, LAState } from './state';
 
 /** Each holder's part of a payout: per-share amount × shares (the revenue is a multiple of 10). */
@@ -74,10 +75,11 @@ export function dissolve(G: LAState, co: CoId): void {
 /** Why `co` may not issue one treasury share to the pool now (`done` = issues/redeems already made this turn), or null. */
 export function issueReason(G: LAState, co: CoId, done: number): string | null {
   const c = G.companies[co]!;
-  if (done > 0) return 'One issue or redemption per turn.';
+  const limit = issueLimitReason(G, co, done, 'issue');
+  if (limit) return limit;
   if (c.treasuryShares < 1) return `${co} has no share in its treasury.`;
   if (c.poolShares + 1 > poolCap(G, co)) return `The pool may hold at most ${poolCap(G, co)} shares of ${co}.`;
-  if (priceOf(G, co) <= 10) return 'A company priced at 10 may not issue: the drop would dissolve it.';
+  if (priceOf(G, co) <= 10 && issueDropsPrice(G)) return 'A company priced at 10 may not issue: the drop would dissolve it.';
   return null;
 }
 /** The company receives the current price, then drops 1. */
@@ -88,12 +90,14 @@ export function applyIssue(G: LAState, co: CoId): void {
   c.poolShares += 1;
   c.treasury += price;
   G.bank -= price;
-  moveMarker(G, co, -1);
+  noteIssue(G, 'issue');
+  if (issueDropsPrice(G)) moveMarker(G, co, -1); // CHR-8: no drop
 }
 
 export function redeemReason(G: LAState, co: CoId, done: number): string | null {
   const c = G.companies[co]!;
-  if (done > 0) return 'One issue or redemption per turn.';
+  const limit = issueLimitReason(G, co, done, 'redeem');
+  if (limit) return limit;
   if (c.poolShares < 1) return `${co} has no share in the pool.`;
   if (c.treasury < priceOf(G, co)) return `Redeeming costs ${priceOf(G, co)}; the treasury holds ${c.treasury}.`;
   return null;
@@ -106,4 +110,5 @@ export function applyRedeem(G: LAState, co: CoId): void {
   c.treasuryShares += 1;
   c.treasury -= price;
   G.bank += price;
+  noteIssue(G, 'redeem');
 }

@@ -203,7 +203,7 @@ export interface LAState {
     blanks?: import('./blanks').BlanksState;
   };
   /** Removed by playerView for every seat and spectators (§5.5). */
-  secret: { stack: string[]; removed: string[] };
+  secret: { stack: string[]; removed: string[]; eventDeck?: string[]; eventBox?: string[] };
   charters: { columns: MinorId[][]; dealt: boolean };
   reservations: Record<StopId, MinorId>;
   dd: Record<StopId, string>;
@@ -228,6 +228,8 @@ export interface LAState {
   bankBroken?: { cycle: number; round: Round };
   history?: { label: string; scores: Record<Seat, number> }[];
   log?: NarrationEntry[];
+  /** The Events module (§3.16; rules/events.ts): public; the deck itself is `secret.eventDeck`. */
+  events?: import('./events').EventsState;
 }
 
 export type { MinorId, AbilityId, MajorLetter, Phase };

@@ -3,6 +3,8 @@
 // the first SR only, when no Minor launched, the charters are reshuffled into columns and the SR is
 // played again.
 import { soldOutRise } from './shares';
+import { srEndEventDrop } from './events';
+import { dissolve } from './operating';
 import type { LAState } from './state';
 import { charterColumns, dealColumns, type SetupRandom } from './initial';
 
@@ -10,6 +12,7 @@ import { charterColumns, dealColumns, type SetupRandom } from './initial';
 export function endStockRound(G: LAState, random: Pick<SetupRandom, 'shuffle'>): boolean {
   const sr = G.sr!;
   soldOutRise(G);
+  for (const co of srEndEventDrop(G)) dissolve(G, co); // HER-6
   const n = G.players.length;
   if (sr.lastActor !== null) {
     for (let k = 1; k <= n; k++) {

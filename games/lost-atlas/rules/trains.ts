@@ -5,6 +5,7 @@ import { TRAINS, TRAIN_LIMITS, trainRow, type Phase, type TrainType, type LimitS
 import { minorParam } from '../data/minors';
 import { operatingOrder } from './market';
 import { trainTypeOfCard } from './setup';
+import { poolTrainPrice } from './events';
 import type { CoId, Company, HeldType, LAState, TrainHeld } from './state';
 
 const PHASE_BY_TRAIN: Record<number, Phase> = { 2: 'yellow', 3: 'green', 4: 'green', 5: 'purple', 6: 'purple', 7: 'grey' };
@@ -88,7 +89,8 @@ export function buyFromPoolReason(G: LAState, co: CoId, card: string): string | 
   const t = G.trains.pool.find((x) => x.card === card);
   if (!t) return `${card} is not in the pool.`;
   if (slotsUsed(c) >= trainLimit(G, c)) return `${co} is at its train limit.`;
-  if (c.treasury < faceValue(t.type)) return `The train costs ${faceValue(t.type)}; the treasury holds ${c.treasury}.`;
+  const price = poolTrainPrice(G, faceValue(t.type));
+  if (c.treasury < price) return `The train costs ${price}; the treasury holds ${c.treasury}.`;
   return null;
 }
 
@@ -96,8 +98,9 @@ export function applyBuyFromPool(G: LAState, co: CoId, card: string): void {
   const c = G.companies[co]!;
   const t = G.trains.pool.find((x) => x.card === card)!;
   G.trains.pool = G.trains.pool.filter((x) => x.card !== card);
-  c.treasury -= faceValue(t.type);
-  G.bank += faceValue(t.type);
+  const price = poolTrainPrice(G, faceValue(t.type)); // HER-7
+  c.treasury -= price;
+  G.bank += price;
   c.trains.push(t);
 }
 

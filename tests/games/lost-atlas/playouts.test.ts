@@ -79,6 +79,9 @@ export const ISSUE3_CONFIGS: { label: string; players: number; setup: Record<str
   // Random play never earns enough to break even the 8,000 bank: these check the money against it
   // and the certificate limit on every buy; bank.test.ts covers the break itself.
   { label: 'Long 4p bank break', players: 4, setup: { mode: 'long', bankBreak: true }, seeds: ['la-bb-4-32-5', 'la-bb-4-32-6', 'la-bb-4-32-7'], shows: null },
+  // The Events module (issue 20): the seeds reach the priority player's choices (Town Charter, Boom Town, New City).
+  { label: 'Long 4p events', players: 4, setup: { mode: 'long', events: true }, seeds: ['la-ev-4-1', 'la-ev-4-2', 'la-ev-4-3'], shows: /\(Town Charter\)|a Boom Town|founds a New City/ },
+  { label: 'Six-seven 7p events bank break', players: 7, setup: { events: true, bankBreak: true }, seeds: ['la-ev-7-1', 'la-ev-7-2', 'la-ev-7-3'], shows: /^Event (CHR|HER)-\d/ },
   { label: 'Long 4p play on after a bankruptcy', players: 4, setup: { mode: 'long', bankruptcyContinues: true }, seeds: ['la-bb-4-42-1', 'la-bb-4-42-3', 'la-bb-4-42-10'], shows: /is bankrupt and out of the game/ },
   // The last setup options (setup-options.test.ts): each DD its own card, the blank step after building.
   { label: 'Long 4p DDD + blank overlays', players: 4, setup: { mode: 'long', differentDestinations: true, blankOverlays: true }, seeds: ['la-ddd-4-1', 'la-ddd-4-2', 'la-ddd-4-3'], shows: /places blank BL/ },

@@ -34,7 +34,7 @@ describe('parseSetup (§1.2)', () => {
     expect(parseSetup(3, { colour: 'red' })).toEqual({ ok: false, error: 'Unknown option: colour.' });
     expect(parseSetup(3, { mode: 'medium' })).toMatchObject({ ok: false, error: expect.stringMatching(/^Option "mode"/) });
     expect(parseSetup(3, { ddCard: 'DD-4' })).toMatchObject({ ok: false });
-    expect(parseSetup(3, { events: true })).toEqual({ ok: false, error: 'The Events module is not available yet.' });
+    expect(parseSetup(3, { events: true })).toMatchObject({ ok: true, setup: { events: true } }); // issue 20: the Events module is built
     expect(parseSetup(4, { minors: 'base' })).toMatchObject({ ok: true, setup: { mode: 'long', minors: 'base' } }); // baseLong, with AD, BR, OV and SP
     expect(parseSetup(1, {})).toMatchObject({ ok: false });
   });

@@ -54,7 +54,7 @@ describe('parseSetup for the issue-20 setups (§1.2)', () => {
     expect(parseSetup(5, { mode: 'sixSeven' })).toMatchObject({ ok: false, error: expect.stringMatching(/six or seven players/) });
     expect(parseSetup(4, { minors: 'all' })).toMatchObject({ ok: false, error: expect.stringMatching(/only with six or seven/) });
     expect(parseSetup(8, {})).toMatchObject({ ok: false });
-    expect(parseSetup(3, { events: true })).toEqual({ ok: false, error: 'The Events module is not available yet.' });
+    expect(parseSetup(3, { events: true })).toMatchObject({ ok: true, setup: { events: true } }); // issue 20: the Events module is built
     for (const [n, raw] of [[6, {}], [7, { minors: 'random' }], [3, { minors: 'random', crowded: true }], [2, { landmarks: false }]] as const) {
       const once = parseSetup(n, raw);
       expect(once.ok).toBe(true);

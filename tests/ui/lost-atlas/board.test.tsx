@@ -19,6 +19,7 @@ import { stripSecrets } from '../../../games/lost-atlas/view';
 import Board, { showsOwnFinalScores } from '../../../ui/boards/lost-atlas';
 import { playDirect } from '../../games/lost-atlas/helpers/direct';
 import { position } from '../../games/lost-atlas/helpers/position';
+import { hex } from '../../games/lost-atlas/helpers/map';
 import { moveWords, WIDGET_MOVES } from '../../../ui/boards/lost-atlas/model';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
@@ -128,6 +129,27 @@ describe('the Lost Atlas board', () => {
     expect(checked).toBeGreaterThan(8);
     expect([...points]).toEqual(expect.arrayContaining(['BUILD', 'SR', 'OR:track', 'OR:run']));
   }, 120_000);
+
+  it('§3.16 at an event choice it offers exactly the enumerated moves (Boom Town and New City on the map, Town Charter as tile lays) and names the card', async () => {
+    for (const card of ['CHR-7', 'HER-1', 'CHR-5']) {
+      const hexes: ReturnType<typeof hex>[] = [];
+      for (let q = -2; q <= 2; q++) for (let r = -2; r <= 2; r++) hexes.push(hex(q, r, q === 0 && r === 0 ? { kind: 'city' } : q === 1 && r === -1 ? { kind: 'city', tile: '57' } : {}));
+      const G = position({ hexes, companies: [] });
+      G.round = 'SR';
+      G.sr!.turnSeat = 1;
+      G.priority = 1;
+      G.events = { active: card, revealed: [card], pending: card };
+      G.secret.eventDeck = ['HER-6'];
+      const moves = enumerate(G, {}, '1');
+      expect(moves.length).toBeGreaterThan(0);
+      const container = await renderAs(G, 3, '1', moves);
+      expect(container.querySelector('.la-decision h3')!.textContent).toContain(`Event ${card}`);
+      expect(container.querySelector('.la-header')!.textContent).toContain('1 left');
+      const legal = new Set(moves.map((m) => key(m.move, m.args ?? [])));
+      const seen = await everythingOffered(container);
+      expect(seen).toEqual(legal);
+    }
+  });
 
   it('each Distant Destination hex shows what it pays a run now, once its card is drawn', async () => {
     const rng = seedrandom('ui-dd');

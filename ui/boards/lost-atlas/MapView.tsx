@@ -161,7 +161,7 @@ function hexTitle(key: string, hex: Hex, stops: { slots: number; value: number }
     const res = G.reservations[`${key}#${i}`];
     parts.push(`stop ${i + 1}: ${st.value}, ${st.slots} slot${st.slots === 1 ? '' : 's'}${hubs.length ? `, hubs ${hubs.join(' ')}` : ''}${res ? `, home of ${res}` : ''}`);
   });
-  if (hex.overlays.length) parts.push(hex.overlays.join(' '));
+  if (hex.overlays.length) parts.push(hex.overlays.map((o) => (o === 'BOOM' ? 'Boom Town (+10)' : o === 'NEWCITY' ? 'New City' : o)).join(' '));
   if (hex.suburb) parts.push(`suburb of ${hex.suburb}`);
   for (const co of hqsIn(G, key)) parts.push(`HQ of ${co}`);
   return parts.join(' · ');
@@ -200,7 +200,7 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
         );
       })}
       {hex.label && <text x={round(c.x - 0.55 * S)} y={round(c.y + 0.1 * S)} className="la-hex-label">{hex.label}</text>}
-      {hex.overlays.length > 0 && <text x={round(c.x + 0.5 * S)} y={round(c.y + 0.55 * S)} className="la-overlay">{hex.overlays.map((o) => (o.startsWith('LMK') ? '★' : o.slice(0, 3))).join(' ')}</text>}
+      {hex.overlays.length > 0 && <text x={round(c.x + 0.5 * S)} y={round(c.y + 0.55 * S)} className="la-overlay">{hex.overlays.map((o) => (o.startsWith('LMK') ? '★' : o === 'BOOM' ? '+10' : o.slice(0, 3))).join(' ')}</text>}
       {hex.suburb && <text x={round(c.x - 0.45 * S)} y={round(c.y + 0.6 * S)} className="la-overlay">⌂{hex.suburb}</text>}
       {hqsIn(G, hexKey).length > 0 && <text x={round(c.x - 0.5 * S)} y={round(c.y - 0.35 * S)} className="la-overlay">HQ {hqsIn(G, hexKey).join(' ')}</text>}
       {hex.tile && <text x={round(c.x + 0.5 * S)} y={round(c.y - 0.55 * S)} className="la-tile-no">{hex.tile}</text>}

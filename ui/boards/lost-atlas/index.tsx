@@ -10,6 +10,7 @@ import { pieceOfCopy } from '../../../games/lost-atlas/data/mapPieces';
 import { pieceCells } from '../../../games/lost-atlas/rules/geometry';
 import { actor, isProject, point } from '../../../games/lost-atlas/rules/flow';
 import { operatingCompany } from '../../../games/lost-atlas/rules/choices';
+import { EVENT_NAMES } from '../../../games/lost-atlas/rules/events';
 import { networkOf } from '../../../games/lost-atlas/route/network';
 import { nextPlanMove } from '../../../games/lost-atlas/route/steps';
 import type { Draft } from '../../../games/lost-atlas/route/draft';
@@ -64,6 +65,10 @@ function decisionWords(p: string, G: LAView, names: Record<string, string>): str
       return `${coWords} offers ${o.price} for ${o.card} of ${o.from}: its president answers`;
     }
     case 'forced': return `${coWords}: must buy a train`;
+    case 'eventChoice': {
+      const card = G.events?.pending ?? '';
+      return `Event ${card} ${EVENT_NAMES[card] ?? ''}: ${card === 'CHR-5' ? 'lay a free city tile on a basic city' : card === 'CHR-7' ? 'mark a basic city (+10 for the rest of the game)' : 'found a New City on a plain hex'}`;
+    }
     case 'over': return 'The game is over';
     default: return p;
   }
@@ -234,6 +239,13 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
     hexTargets.push({ key, label: `Put ${G.mapBuild.drawn} on ${key}`, onClick: () => send(m), marker: mv('resolveProject', key) });
     claim([m]);
   }
+  // Events (§3.16): Boom Town and New City choose a highlighted hex; Town Charter lays like a tile (below).
+  for (const m of of('eventChooseHex')) {
+    const key = String(m.args![0]);
+    hexTargets.push({ key, label: moveWords(m, G), onClick: () => send(m), marker: mv('eventChooseHex', key) });
+    claim([m]);
+  }
+  if (of('eventChooseHex').length) widgets.push(<MapChoice key="event" text="Tap a highlighted hex on the map for the event." moves={of('eventChooseHex')} G={G} send={send} />);
   if (of('resolveProject').length) widgets.push(<MapChoice key="proj" text={`Tap a highlighted city on the map for the project ${G.mapBuild.drawn}.`} moves={of('resolveProject')} G={G} send={send} />);
 
   // Blank overlays (§3.3): each legal empty hex is a target; passing is a button.
@@ -245,7 +257,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
   }
   if (of('placeBlank').length) widgets.push(<MapChoice key="blank" text="Tap a highlighted hex next to a home to place a blank (plain) hex there, or pass." moves={of('placeBlank')} G={G} send={send} />);
 
-  const lays = of('layTile');
+  const lays = [...of('layTile'), ...of('eventLayTile')];
   const layable = new Set(lays.map((m) => String(m.args![1])));
   if (lays.length) {
     const hexes = [...new Set(lays.map((m) => String(m.args![0])))];
@@ -262,7 +274,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
         <p>Lay track: {hexes.length} hex{hexes.length === 1 ? '' : 'es'} highlighted on the map. On <strong>{chosen}</strong>:</p>
         <div className="la-actions la-tile-options">
           {options.map((m, i) => (
-            <button key={argsKey(m)} type="button" className={`la-button la-tile-option${i === preview ? ' la-chosen' : ''}`} onMouseEnter={() => setPreview(i)} onFocus={() => setPreview(i)} onClick={() => send(m)} {...mv('layTile', ...m.args!)} aria-label={`Lay tile ${m.args![1]} turned ${m.args![2]} on ${chosen}`}>
+            <button key={argsKey(m)} type="button" className={`la-button la-tile-option${i === preview ? ' la-chosen' : ''}`} onMouseEnter={() => setPreview(i)} onFocus={() => setPreview(i)} onClick={() => send(m)} {...mv(m.move, ...m.args!)} aria-label={`Lay tile ${m.args![1]} turned ${m.args![2]} on ${chosen}`}>
               <svg viewBox="-22 -20 44 40" width={44} height={40} aria-hidden="true"><TileGlyph tile={String(m.args![1])} rot={m.args![2] as number} c={{ x: 0, y: 0 }} s={20} /></svg>
               <span>{String(m.args![1])}</span>
             </button>
@@ -376,6 +388,7 @@ export default function LostAtlasBoard(props: RailhouseBoardProps<LAView>) {
         <span>{G.round === 'BUILD' ? 'Map building' : G.round === 'SR' ? 'Stock Round' : G.round === 'OR1' ? 'Operating Round 1' : G.round === 'OR2' ? 'Operating Round 2' : G.round === 'MR' ? 'Merger Round' : G.round === 'END' ? 'Game over' : 'Between rounds'}</span>
         <span className={`la-phase la-phase-${G.phase}`}>phase {G.phase}</span>
         <span>bank {G.bank}</span>
+        {G.events?.active && <span title="The event card of this cycle">event {G.events.active} {EVENT_NAMES[G.events.active]}{G.eventsLeft !== undefined ? ` (${G.eventsLeft} left)` : ''}</span>}
         {G.round === 'BUILD' && <span>pieces left {G.stackCount ?? '?'}</span>}
       </header>
       {over ? (

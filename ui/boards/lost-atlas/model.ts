@@ -8,7 +8,7 @@ import { STOCK_TRACK } from '../../../games/lost-atlas/data/economy';
 import type { Company, LAState } from '../../../games/lost-atlas/rules/state';
 import { describeMove } from '../generic';
 
-export type LAView = LAState & { stackCount?: number };
+export type LAView = LAState & { stackCount?: number; eventsLeft?: number };
 
 export const argsKey = (m: MoveChoice): string => JSON.stringify([m.move, m.args ?? []]);
 
@@ -107,6 +107,8 @@ export function moveWords(m: MoveChoice, G: LAView): string {
     case 'confirmRuns': return 'Confirm the runs';
     case 'closeRun': return 'Close this run';
     case 'resolveProject': return `Project on ${a[0]}`;
+    case 'eventChooseHex': return `${G.events?.pending === 'CHR-7' ? 'Boom Town' : 'New City'} on ${a[0]}`;
+    case 'eventLayTile': return `Town Charter: tile ${a[1]} turned ${a[2]} on ${a[0]}`;
     case 'placeHub': return `Hub on ${stopWords(a[0])}`;
     case 'placeSuburb': return `Suburb on ${a[0]}`;
     case 'startRun': return `Start ${a[0]} at ${stopWords(a[1])}`;
@@ -120,4 +122,4 @@ export function moveWords(m: MoveChoice, G: LAView): string {
 }
 
 /** Moves drawn by a widget of their own; anything else is a button in the action list. */
-export const WIDGET_MOVES = new Set(['placePiece', 'layTile', 'resolveProject', 'placeHub', 'placeSuburb', 'startRun', 'extendRun', 'closeRun', 'confirmRuns', 'circusDouble', 'setRunConfig', 'startAuction', 'sell', 'buyShare', 'offerTrain', 'approveOffer', 'declineOffer']);
+export const WIDGET_MOVES = new Set(['placePiece', 'layTile', 'eventLayTile', 'eventChooseHex', 'resolveProject', 'placeHub', 'placeSuburb', 'startRun', 'extendRun', 'closeRun', 'confirmRuns', 'circusDouble', 'setRunConfig', 'startAuction', 'sell', 'buyShare', 'offerTrain', 'approveOffer', 'declineOffer']);
