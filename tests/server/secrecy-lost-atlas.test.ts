@@ -42,6 +42,23 @@ function statesIn(e: Received): any[] {
   return [];
 }
 
+/**
+ * The seat to play picks a move at random from the enumerator on its own view and sends it over
+ * its socket; resolves once every socket has the next state. Passing is left out of the Stock Round
+ * so the match goes on (three passes would redeal).
+ */
+async function playRandomMove(listeners: Listener[], seat: string, t: number, rng: () => number, credentials: Record<string, string>, matchID: string) {
+  const view = listeners[Number(seat)].latest;
+  expect(view._stateID).toBe(t);
+  const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
+  expect(options.length).toBeGreaterThan(0);
+  const useful = options.filter((o) => o.move !== 'pass');
+  const pool = useful.length ? useful : options;
+  const pick = pool[Math.floor(rng() * pool.length)];
+  listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
+  await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
+}
+
 describe('Railways of the Lost Atlas secrets on the wire', () => {
   it('no socket receives the map stack, the seed or the PRNG state', async () => {
     const { matchID, seats } = await createAndJoin(server.url, SEATS.length, lostAtlas.id);
@@ -63,17 +80,7 @@ describe('Railways of the Lost Atlas secrets on the wire', () => {
         await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
         listeners.push(...late);
       }
-      const seat: string = truth[t].ctx.currentPlayer;
-      const view = listeners[Number(seat)].latest;
-      expect(view._stateID).toBe(t);
-      const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-      expect(options.length).toBeGreaterThan(0);
-      // Passing is left out of the Stock Round so the match goes on (three passes would redeal).
-      const useful = options.filter((o) => o.move !== 'pass');
-      const pool = useful.length ? useful : options;
-      const pick = pool[Math.floor(rng() * pool.length)];
-      listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
-      await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
+      await playRandomMove(listeners, truth[t].ctx.currentPlayer, t, rng, credentials, matchID);
       truth[t + 1] = stored().state;
     }
     await sleep(100);
@@ -122,14 +129,7 @@ describe('Railways of the Lost Atlas secrets on the wire', () => {
     const rng = seedrandom('secrecy-lost-atlas-events');
     let t = 0;
     for (; t < 60 && !truth[t].ctx.gameover; t++) {
-      const seat: string = truth[t].ctx.currentPlayer;
-      const view = listeners[Number(seat)].latest;
-      const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-      const useful = options.filter((o) => o.move !== 'pass');
-      const pool = useful.length ? useful : options;
-      const pick = pool[Math.floor(rng() * pool.length)];
-      listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
-      await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
+      await playRandomMove(listeners, truth[t].ctx.currentPlayer, t, rng, credentials, matchID);
       truth[t + 1] = stored().state;
     }
     await sleep(100);
