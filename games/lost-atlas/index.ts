@@ -26,6 +26,7 @@ import { game, type LASetup } from './game';
 import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
 import { allBuildItems, planOf } from './rules/flow';
+import { balanceComponents, componentsTaken } from './rules/balance';
 import { brokenInvariants } from './rules/invariants';
 import { sampleEventDeck } from './rules/events';
 import { scoreRows } from './rules/scoring';
@@ -101,4 +102,5 @@ export const lostAtlas: GameModule<LAState, LASetup> = {
   log: (G: LAState): NarrationLine[] => G.log ?? [],
   determinize,
   invariants,
+  balance: { components: balanceComponents, taken: componentsTaken },
 };
