@@ -7,7 +7,7 @@ import { UPGRADES } from './data/upgrades';
 import { contract } from './data/contracts';
 import { staticBoard } from './rules/board';
 import { hexAcceptsRail } from './rules/railway';
-import { FACTORY_PAYMENTS, exitReason, factorySiteReason, paymentReason, regionReason } from './rules/factory';
+import { FACTORY_PAYMENTS, factorySites, paymentReason } from './rules/factory';
 import { ALL_SEGMENTS, neighbour, segEdges } from './rules/hex';
 import { availableLocationActions } from './rules/location';
 import { legalSteps } from './rules/movement';
@@ -22,15 +22,9 @@ import { checkMove } from './moves';
 function factoryOptions(G: TRState, pid: PlayerID): MoveChoice[] {
   const out: MoveChoice[] = [];
   if (G.turn.pending || G.turn.location) return out;
-  const t = G.trains[pid]!;
   const pays = FACTORY_PAYMENTS.filter((pay) => paymentReason(G, pid, pay) === null);
-  for (let e = 0; e < 6; e++) {
-    const hex = neighbour(t.hex, e);
-    if (factorySiteReason(G, pid, hex) || regionReason(G, hex)) continue;
-    for (let exit = 0; exit < 6; exit++) {
-      if (exitReason(G, hex, exit)) continue;
-      for (const type of FACTORY_TYPES) for (const pay of pays) out.push({ move: 'buildFactory', args: [hex, type, exit, pay] });
-    }
+  for (const { hex, exits } of factorySites(G, pid)) {
+    for (const exit of exits) for (const type of FACTORY_TYPES) for (const pay of pays) out.push({ move: 'buildFactory', args: [hex, type, exit, pay] });
   }
   return out;
 }

@@ -112,23 +112,27 @@ export function factoryReason(G: TRState, pid: PlayerID, hex: string, type: Fact
 }
 
 /**
- * Why no factory can be built next to the train at all (null: some hex and exit can take one): the
- * board greys "Build a factory…" with it. Each neighbouring hex's first reason, each said once.
+ * The hexes next to the train where a factory could stand, each with the exits it could face
+ * there, or why none can (the site's first reason, or no free exit). The enumerator lists its
+ * placements from these; the board greys "Build a factory…" when none has an exit.
  */
-export function noFactorySiteReason(G: TRState, pid: PlayerID): string | null {
+export function factorySites(G: TRState, pid: PlayerID): { hex: string; exits: number[]; reason: string | null }[] {
   const t = G.trains[pid];
-  if (!t) return 'Your train is not on the map.';
-  const reasons = new Set<string>();
+  if (!t) return [];
+  const sites = [];
   for (let e = 0; e < 6; e++) {
     const hex = neighbour(t.hex, e);
-    let reason = factorySiteReason(G, pid, hex) ?? regionReason(G, hex);
-    if (!reason) {
-      let exits = 0;
-      for (let exit = 0; exit < 6; exit++) if (!exitReason(G, hex, exit)) exits++;
-      if (exits > 0) return null;
-      reason = "The factory's exit must face a free hex on the map.";
-    }
-    reasons.add(reason);
+    const reason = factorySiteReason(G, pid, hex) ?? regionReason(G, hex);
+    const exits = reason ? [] : [0, 1, 2, 3, 4, 5].filter((exit) => !exitReason(G, hex, exit));
+    sites.push({ hex, exits, reason: reason ?? (exits.length ? null : "The factory's exit must face a free hex on the map.") });
   }
-  return `No hex next to your train can take a factory. ${[...reasons].join(' ')}`;
+  return sites;
+}
+
+/** Why no factory can be built next to the train at all (null: some hex and exit can take one), each reason said once. */
+export function noFactorySiteReason(G: TRState, pid: PlayerID): string | null {
+  if (!G.trains[pid]) return 'Your train is not on the map.';
+  const sites = factorySites(G, pid);
+  if (sites.some((s) => s.exits.length > 0)) return null;
+  return `No hex next to your train can take a factory. ${[...new Set(sites.map((s) => s.reason))].join(' ')}`;
 }
