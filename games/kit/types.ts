@@ -15,6 +15,8 @@ export interface VariantSpec {
   default: string | boolean;
   /** Short help shown under the control. */
   help?: string;
+  /** Player counts at which the rules recommend this variant: the form marks it while one is chosen. */
+  recommendedAt?: number[];
 }
 
 /** One line of the game log, in words. Texts never reveal a secret. */

@@ -44,15 +44,18 @@ export const lostAtlasMeta: GameMeta<LASetup> = {
     },
     {
       key: 'landmarkProjects', label: '[Landmarks] Landmark projects', type: 'enum', default: 'auto',
+      recommendedAt: [6, 7],
       choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'on', label: 'On' }, { value: 'off', label: 'Off' }],
     },
     {
       key: 'directToMajor', label: '[Landmarks] Direct-to-Major launches', type: 'enum', default: 'auto',
+      recommendedAt: [6, 7],
       choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
       help: 'In the purple and grey phases an auction winner may launch a Minor as a Major. Recommended at 6–7 players.',
     },
     {
       key: 'hostileMergers', label: 'Hostile Mergers', type: 'enum', default: 'auto',
+      recommendedAt: [6, 7],
       choices: [{ value: 'auto', label: 'Recommended (on at 6–7 players)' }, { value: 'off', label: 'Off' }, { value: 'on', label: 'On' }],
       help: 'After a refused merger the proposer may call a vote of the shareholders of both Minors (once per player per Merger Round). Recommended at 6–7 players.',
     },

@@ -17,7 +17,7 @@ const variantGame: GameModule = {
   maxPlayers: 4,
   variants: [
     { key: 'map', label: 'Map', type: 'enum', choices: [{ value: 'east', label: 'East' }, { value: 'west', label: 'West' }], default: 'east' },
-    { key: 'expansion', label: 'Expansion', type: 'boolean', default: false, help: 'Adds the engineers.' },
+    { key: 'expansion', label: 'Expansion', type: 'boolean', default: false, help: 'Adds the engineers.', recommendedAt: [4] },
   ],
   parseSetup: (n, raw: any) =>
     raw.map === 'west' && n === 2 ? { ok: false, error: 'The west map needs 3 or more players.' } : { ok: true, setup: raw },
@@ -110,6 +110,18 @@ describe('new-match form', () => {
       unlisted: true,
       playerName: 'Ada',
     });
+  });
+
+  it('marks a variant the rules recommend while a player count it names is chosen, and only then', async () => {
+    const { container } = await render(<NewMatchForm game={variantGame} mode="online" playerName="Ada" onSubmit={() => {}} />);
+    const count = container.querySelector('select[name="numPlayers"]') as HTMLSelectElement;
+    const marks = () => Array.from(container.querySelectorAll('.rh-recommended')).map((e) => e.textContent);
+    expect(marks()).toEqual([]);
+    await changeValue(count, '4');
+    expect(marks()).toEqual(['Recommended at 4 players']);
+    expect(container.querySelector('input[name="variant-expansion"]')!.closest('.rh-field')!.textContent).toContain('Recommended at 4 players');
+    await changeValue(count, '3');
+    expect(marks()).toEqual([]);
   });
 
   it('shows why a match cannot start and does not submit', async () => {

@@ -112,6 +112,9 @@ export function NewMatchForm({
               </select>
             </label>
           )}
+          {v.recommendedAt?.includes(form.numPlayers) && (
+            <small className="rh-recommended">Recommended at {form.numPlayers} players</small>
+          )}
           {v.help && <small className="rh-help">{v.help}</small>}
         </div>
       ))}

@@ -76,6 +76,9 @@ describe('parseSetup for the issue-20 setups (§1.2)', () => {
     const d2m = lostAtlasMeta.variants.find((v) => v.key === 'directToMajor')!;
     expect(d2m.default).toBe('auto');
     expect(d2m.choices!.find((c) => c.value === 'auto')!.label).toMatch(/Recommended \(on at 6–7 players\)/);
+    // The form marks each of them "Recommended at 6 (7) players" while 6 or 7 seats are chosen.
+    const recommended = lostAtlasMeta.variants.filter((v) => v.recommendedAt?.join() === '6,7').map((v) => v.key);
+    expect(recommended).toEqual(['landmarkProjects', 'directToMajor', 'hostileMergers']);
     expect(lostAtlasMeta.maxPlayers).toBe(7);
   });
 });
