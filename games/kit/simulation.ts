@@ -10,7 +10,7 @@
 // `update`), function for function, so a game's ctx after each step equals the framework's.
 // tests/bots/simulation.test.ts plays seeded random games both ways and compares every step.
 // Not supported (a game that needs them fails that test): events called from hooks,
-// `turn.activePlayers`, `endTurn({ remove })`, `moveLimit`/`minMoves`/`maxMoves`, game plugins'
+// `turn.activePlayers`, `endTurn({ remove })`, `moveLimit`/`minMoves` (`maxMoves` is), game plugins'
 // APIs inside moves (moves get G, ctx, playerID, events and random only).
 import type { Ctx, Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
@@ -254,8 +254,8 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
   const baseTurn = (game.turn ?? {}) as TurnConfig;
   phases[''] = { turn: { ...baseTurn, order: baseTurn.order ?? DEFAULT_ORDER } };
   for (const phase of Object.values(phases)) {
-    const t = phase.turn as TurnConfig & { activePlayers?: unknown; moveLimit?: unknown; minMoves?: unknown; maxMoves?: unknown };
-    if (t.activePlayers || t.moveLimit || t.minMoves || t.maxMoves) throw new Error(`${game.name}: the simulation does not run turn.activePlayers or move limits.`);
+    const t = phase.turn as TurnConfig & { activePlayers?: unknown; moveLimit?: unknown; minMoves?: unknown };
+    if (t.activePlayers || t.moveLimit || t.minMoves) throw new Error(`${game.name}: the simulation does not run turn.activePlayers, moveLimit or minMoves.`);
   }
   const phaseOf = (ctx: Ctx): PhaseConfig => (ctx.phase ? phases[ctx.phase] : phases['']);
   const noHookEvents = hookEvents();
@@ -429,7 +429,9 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
         continue;
       }
       if (step.fn === onMove || step.fn === updateStage) {
-        const turnEnd = phaseOf(s.state.ctx).turn.endIf?.(context(s));
+        // The flow's ShouldEndTurn: the turn's maxMoves reached, else the turn's endIf.
+        const turn = phaseOf(s.state.ctx).turn as TurnConfig & { maxMoves?: number };
+        const turnEnd = turn.maxMoves && (s.state.ctx.numMoves ?? 0) >= turn.maxMoves ? true : turn.endIf?.(context(s));
         if (turnEnd) {
           queue.push({ fn: endTurn as FlowFn, arg: turnEnd, turn: s.state.ctx.turn, phase: s.state.ctx.phase });
           continue;
@@ -522,7 +524,9 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
       const fn = typeof move === 'function' ? move : move.move;
       const result = fn({ G: state.G, ctx, playerID, events, random: random.api }, ...args);
       if (result === INVALID_MOVE) return false;
-      if (result !== undefined) state.G = result;
+      // A move may return its state frozen at the root (finishedState in production, where the
+      // framework hands hooks an Immer draft instead); the hooks below change G in place.
+      if (result !== undefined) state.G = Object.isFrozen(result) ? { ...result } : result;
       // ProcessMove: count the move, run turn.onMove, then the triggers.
       const shouldCount = typeof move === 'function' || move.noLimit !== true;
       if (shouldCount) {

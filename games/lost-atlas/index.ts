@@ -27,6 +27,7 @@ import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
 import { allBuildItems, planOf } from './rules/flow';
 import { balanceComponents, componentsTaken } from './rules/balance';
+import { lostAtlasSimulation } from './simulate';
 import { brokenInvariants } from './rules/invariants';
 import { sampleEventDeck } from './rules/events';
 import { scoreRows } from './rules/scoring';
@@ -103,4 +104,5 @@ export const lostAtlas: GameModule<LAState, LASetup> = {
   determinize,
   invariants,
   balance: { components: balanceComponents, taken: componentsTaken },
+  simulation: lostAtlasSimulation,
 };

@@ -7,11 +7,13 @@ import { Client } from 'boardgame.io/client';
 import seedrandom from 'seedrandom';
 import type { Game } from 'boardgame.io';
 import type { GameModule, MoveChoice } from '../../games/kit/types';
-import type { SimState, Simulation } from '../../games/kit/simulation';
+import { createSimulation, type SimState, type Simulation } from '../../games/kit/simulation';
 import { gameWithSetup } from '../kit/client';
 import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
 import { MAPS } from '../../games/train-and-railway/data/maps';
+import { lostAtlas } from '../../games/lost-atlas';
+import { playoutPolicy } from '../games/lost-atlas/helpers/policy';
 import { choose as trChoose, enrich as trEnrich } from '../games/train-and-railway/helpers';
 
 type Pick = (options: MoveChoice[], G: any, pid: string, rng: () => number) => MoveChoice;
@@ -90,6 +92,53 @@ describe('Train & Railway: the simulation plays exactly like the framework', () 
       });
     });
   }
+});
+
+describe('Lost Atlas: the simulation plays exactly like the framework', () => {
+  const configs = [
+    { players: 2, setup: { mode: 'short', landmarks: false } },
+    { players: 3, setup: { mode: 'short' } },
+    { players: 4, setup: { mode: 'long', events: true, headquarters: true, hostileMergers: 'on' } },
+    { players: 5, setup: { mode: 'long', crowded: true, specialTiles: true, minors: 'random', bankBreak: true } },
+    { players: 7, setup: { differentDestinations: true, blankOverlays: true } },
+  ];
+  for (const { players, setup } of configs) {
+    it(`${players} players, ${JSON.stringify(setup)}: a whole weighted random game, every step equal`, () => {
+      const seed = `sim-la-${players}`;
+      const game = gameWithSetup(lostAtlas.game as Game, setup, { seed });
+      // The playouts' weighted policy: runs and launches happen, so the game reaches its end.
+      const policy = playoutPolicy(seed);
+      const pick: Pick = (options, G) => policy(options, G);
+      const outcome = playBothWays(lostAtlas, game, players, seed, pick, 30000);
+      expect(outcome.gameover).toBeTruthy();
+    });
+  }
+});
+
+describe('the simulation and frozen states', () => {
+  it('a move that returns its state frozen at the root (finishedState in production) still lets the phase hooks change G', () => {
+    const frozenGame: Game<{ n: number; ended?: boolean }> = {
+      name: 'frozen-moves',
+      setup: () => ({ n: 0 }),
+      phases: {
+        play: { start: true, next: 'after', endIf: ({ G }) => G.n >= 1, onEnd: ({ G }) => { G.ended = true; }, turn: { maxMoves: 1 } },
+        after: {},
+      },
+      moves: { add: ({ G }) => Object.freeze({ ...G, n: G.n + 1 }) },
+    };
+    const sim = createSimulation(frozenGame, { copyG: (G) => ({ ...G }), scores: () => ({}) });
+    const client = Client({ game: frozenGame, numPlayers: 2 });
+    client.start();
+    const start = (client as any).store.getState();
+    const state = sim.start(start.G, start.ctx, start.plugins.random.data);
+    expect(sim.apply(state, '0', 'add', [])).toBe(true);
+    client.moves.add();
+    const framework = (client as any).store.getState();
+    expect(state.G).toEqual({ n: 1, ended: true });
+    expect(state.G).toEqual(framework.G);
+    expect(state.ctx).toEqual(framework.ctx);
+    client.stop();
+  });
 });
 
 describe('Russian Railroads: sampleMove draws every legal move, uniformly', () => {
