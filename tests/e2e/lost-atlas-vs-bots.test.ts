@@ -139,7 +139,7 @@ async function playAgainstBots(env: { readonly server: { url: string }; readonly
       }
       // The pieces of the modules, once each: the event card in the header, an HQ on the map.
       if (!looked.has('event-card') && /event [A-Z]+-\d/.test(header)) await look('event-card');
-      if (!looked.has('hq') && (await page.locator('.la-map-svg .la-overlay', { hasText: /^HQ / }).count()) > 0) await look('hq');
+      if (!looked.has('hq') && (await page.locator('.la-map-svg .la-hq').count()) > 0) await look('hq');
       const heading = (await page.locator('.la-decision h3').textContent()) ?? '';
       for (const [name, pattern] of MOMENTS) {
         if (!looked.has(name) && pattern.test(heading)) {
