@@ -8,8 +8,8 @@
 // On the way, the first map-building turn, Stock Round, track lay, run, event choice, vote, the
 // first event card and HQ shown, and the end screen are looked at at 1366×768 and at 844×390 (no
 // sideways scroll of the page, every target at least 32 px), with screenshots in tests/e2e/screenshots.
-import { expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeBrowser } from './browser';
 import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, nextTurn, screenshot, seeded, useServerAndBrowser } from './harness';
 
@@ -86,6 +86,8 @@ interface Played {
   seconds: number;
 }
 
+const openContexts: BrowserContext[] = [];
+
 /** The moments looked at (layout + screenshots) the first time the decision heading shows them. */
 const MOMENTS = [
   ['build', /Map building/],
@@ -93,7 +95,7 @@ const MOMENTS = [
   ['track', /lay track/],
   ['run', /run the trains/],
   ['event', /^Event /],
-  ['vote', /^(Vote|Hostile)/],
+  ['vote', /^Vote on merging|call a vote/],
 ] as const;
 
 /**
@@ -104,6 +106,8 @@ const MOMENTS = [
 async function playAgainstBots(env: { readonly server: { url: string }; readonly browser: Browser }, plan: Plan): Promise<Played> {
   const started = Date.now();
   const context = await newContext(env.browser);
+  // Closed after the test: a page left open keeps its bots playing and takes the CPU of the next test.
+  openContexts.push(context);
   const { page, errors, workers } = await newWatchedPage(context);
   await page.setViewportSize(DESKTOP);
   await page.goto(`${env.server.url}/${GAME}/bots`);
@@ -166,6 +170,9 @@ async function playAgainstBots(env: { readonly server: { url: string }; readonly
 
 describeBrowser('Lost Atlas against easy bots', () => {
   const env = useServerAndBrowser();
+  afterEach(async () => {
+    while (openContexts.length) await openContexts.pop()!.close();
+  });
 
   it('plays a whole 3-player Short game by clicking highlighted targets until the final scores', async () => {
     const played = await playAgainstBots(env, { players: 3, mode: 'short', seed: SEED, prefix: '3p', until: 'end' });
