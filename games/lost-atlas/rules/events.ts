@@ -130,7 +130,8 @@ export function stopEventBonus(color: string, mods: StopEventMods | undefined): 
  * choice card waits for the priority player when it has a legal target, and does nothing otherwise.
  */
 export function revealEvent(G: LAState): void {
-  if (!G.events || !G.secret.eventDeck) return;
+  // On a client's view (no `secret`: a move played ahead in the browser) nothing is revealed; the server's state brings the card.
+  if (!G.events || !G.secret?.eventDeck) return;
   const card = G.secret.eventDeck.shift();
   G.events.active = card ?? null;
   G.events.pending = null;
@@ -353,7 +354,7 @@ export function minorTurnEndEvent(G: LAState, co: CoId): void {
 // ---- Hidden information (§5.5) -------------------------------------------------------------------
 
 /** The public count of cards still in the deck (view.ts). */
-export const eventsLeft = (G: LAState): number | undefined => G.secret.eventDeck?.length;
+export const eventsLeft = (G: LAState): number | undefined => G.secret?.eventDeck?.length;
 
 /**
  * determinize: the unrevealed deck is `left` cards, Chronicle cards over Herald cards in the mode's

@@ -16,7 +16,8 @@ import { lostAtlasMeta } from '../../../games/lost-atlas/meta';
 import { lostAtlasPolicy } from '../../../bots/lost-atlas';
 import { copyState, newGame } from '../../../games/lost-atlas/game';
 import { enumerate } from '../../../games/lost-atlas/enumerate';
-import { applyMove, checkMove } from '../../../games/lost-atlas/moves';
+import { applyMove, checkMove, MOVES } from '../../../games/lost-atlas/moves';
+import { stripSecrets } from '../../../games/lost-atlas/view';
 import { parseSetup } from '../../../games/lost-atlas/setup-parse';
 import { actor, endCompanyTurn, point, settle } from '../../../games/lost-atlas/rules/flow';
 import { EVENTS } from '../../../games/lost-atlas/data/events';
@@ -544,6 +545,35 @@ describe('the Events module: every modifier where its rule lives (§3.16)', () =
     expect(G.companies.AG!.treasury).toBe(0);
     expect(moneyTotal(G)).toBe(total);
     expect(eventMods(G)).toEqual({}); // a "once" card leaves no modifier
+  });
+
+  it('a move the client plays ahead on its secret-free view (not serverOnly) never reads the event deck: a cycle start there reveals nothing, the server\'s state brings the card', () => {
+    // The bug: a bot's or a person's last buy of OR2 (next cycle: reveal) threw "reading 'eventDeck'" in the browser.
+    for (const [players, raw] of [[3, { mode: 'short', events: true }], [6, { events: true, headquarters: true }]] as const) {
+      const rng = seedrandom(`client-view-${players}`);
+      const policy = playoutPolicy(`client-view-${players}`);
+      let cycleStarts = 0;
+      const problems: string[] = [];
+      const { over } = playDirect(players, raw, `client-view-${players}`, (options, G) => {
+        const choice = rng() < 0.5 ? policy(options, G) : options[Math.floor(rng() * options.length)];
+        if (!MOVES[choice.move].serverOnly) {
+          const view = JSON.parse(JSON.stringify(stripSecrets(G))) as LAState;
+          try {
+            applyMove({ G: view, seat: String(actor(G)), turn: 1, random: seededRandom('client') }, choice.move, choice.args ?? []);
+            if (view.cycle > G.cycle) {
+              cycleStarts++;
+              expect(view.events!.revealed).toEqual(G.events!.revealed);
+            }
+          } catch (e) {
+            problems.push(`${G.round} ${point(G)} ${choice.move}: ${(e as Error).message}`);
+          }
+        }
+        return choice;
+      });
+      expect(problems, `${players} players`).toEqual([]);
+      expect(over).toBe(true);
+      expect(cycleStarts).toBeGreaterThan(0);
+    }
   });
 
   it('every card of data/events.ts is covered by a rule (its text, its name, its effect)', () => {

@@ -202,6 +202,36 @@ describe('the Lost Atlas board', () => {
     expect(offered(container)).toContain(key('tradeTiles', [{ hex: 'E5', tile: '8' }]));
   });
 
+  it('a Hostile Mergers vote names the pair and shows the tally and how many still vote; the call names the refusal', async () => {
+    const G = position({ companies: [{ id: 'TW', price: 60, president: '0', holders: { '0': 2, '1': 1 } }, { id: 'AG', price: 60, president: '1', holders: { '1': 2, '2': 2 } }] });
+    G.cfg.hostileMergers = true;
+    G.round = 'MR';
+    G.sr = undefined;
+    G.mr = { queue: ['TW', 'AG'], idx: 0, barred: [], refused: { from: 'TW', to: 'AG' } };
+    let container = await renderAs(G, 5, '0', enumerate(G, {}, '0'));
+    expect(container.querySelector('.la-decision h3')!.textContent).toMatch(/^Merger Round: AG refused TW; call a vote/);
+    G.mr = { queue: ['TW', 'AG'], idx: 0, barred: [], vote: { from: 'TW', to: 'AG', voters: ['2'], yes: 2, no: 3 } };
+    const moves = enumerate(G, {}, '2');
+    expect(moves.map((m) => m.move)).toEqual(['castVote', 'castVote']);
+    container = await renderAs(G, 6, '2', moves);
+    expect(container.querySelector('.la-decision h3')!.textContent).toMatch(/^Vote on merging TW with AG: yes 2, no 3, 1 still to vote/);
+  });
+
+  it('each player row shows cash and certificates (against Bank Break\'s limit when on), and a bankrupt seat is marked', async () => {
+    const G = position({ players: [300, 0, 120], companies: [{ id: 'TW', price: 60, president: '0', holders: { '0': 2, '2': 1 } }, { id: 'AG', price: 60, president: '2', holders: { '2': 2 } }] });
+    G.players[1].out = true;
+    G.round = 'SR';
+    G.sr!.turnSeat = 0;
+    const rows = async () => {
+      const container = await renderAs(G, 3, '0', enumerate(G, {}, '0'));
+      return [...container.querySelectorAll('.la-player')].map((li) => [li.querySelector('.la-cash')!.textContent, li.querySelector('.la-cert-count')!.textContent, !!li.querySelector('.la-badge') && li.textContent!.includes('bankrupt')]);
+    };
+    // a president certificate (2 shares) counts 1: seat 0 holds 1 cert, seat 2 holds 1 TW + AG's president = 2
+    expect(await rows()).toEqual([['300', '1 cert', false], ['0', '0 certs', true], ['120', '2 certs', false]]);
+    G.cfg.bankBreak = true;
+    expect((await rows()).map((r) => r[1])).toEqual(['1 cert of 16', '0 certs of 16', '2 certs of 16']);
+  });
+
   it('draws its own end screen: every seat\'s cash, shares and total, and the declared winner', async () => {
     const rng = seedrandom('ui-end');
     const { G, over } = playDirect(3, { mode: 'short' }, 'ui-end', (options) => options[Math.floor(rng() * options.length)]);

@@ -67,5 +67,8 @@ describe('Headquarters on the Lost Atlas board', () => {
     expect(card.textContent).toContain(`HQcity ${major.hq!.hex}`);
     const hex = board.querySelector(`[data-hex="${major.hq!.hex}"]`)!;
     expect(hex.querySelector('title')!.textContent).toContain(`HQ of ${major.id}`);
+    // the map marks it with a badge in the Major's colour, not only in the hex's tooltip
+    expect(hex.querySelector(`.la-hq[data-hq="${major.id}"]`)!.textContent).toBe(`HQ ${major.id}`);
+    expect(board.querySelectorAll('.la-hq')).toHaveLength(Object.values(after.companies).filter((c) => c?.hq && !c.closed).length);
   }, 120_000);
 });

@@ -202,9 +202,20 @@ function HexBase({ hexKey, hex, G, net }: { hexKey: string; hex: Hex; G: LAView;
       {hex.label && <text x={round(c.x - 0.55 * S)} y={round(c.y + 0.1 * S)} className="la-hex-label">{hex.label}</text>}
       {hex.overlays.length > 0 && <text x={round(c.x + 0.5 * S)} y={round(c.y + 0.55 * S)} className="la-overlay">{hex.overlays.map((o) => (o.startsWith('LMK') ? '★' : o === 'BOOM' ? '+10' : o.slice(0, 3))).join(' ')}</text>}
       {hex.suburb && <text x={round(c.x - 0.45 * S)} y={round(c.y + 0.6 * S)} className="la-overlay">⌂{hex.suburb}</text>}
-      {hqsIn(G, hexKey).length > 0 && <text x={round(c.x - 0.5 * S)} y={round(c.y - 0.35 * S)} className="la-overlay">HQ {hqsIn(G, hexKey).join(' ')}</text>}
+      {hqsIn(G, hexKey).map((co, i) => <HqBadge key={co} co={co} at={{ x: round(c.x - 0.5 * S), y: round(c.y - 0.42 * S + i * 15) }} />)}
       {hex.tile && <text x={round(c.x + 0.5 * S)} y={round(c.y - 0.55 * S)} className="la-tile-no">{hex.tile}</text>}
       <text x={round(c.x)} y={round(c.y - 0.66 * S)} className="la-coord">{hexKey}</text>
+    </g>
+  );
+}
+
+/** A Major's Headquarters on the map: "HQ <id>" in white on the company's colour, readable at a glance. */
+export function HqBadge({ co, at }: { co: string; at: Point }) {
+  const w = 8 + 7 * (3 + co.length);
+  return (
+    <g className="la-hq" data-hq={co}>
+      <rect x={round(at.x - w / 2)} y={at.y - 7} width={w} height={14} rx={4} fill={companyFill(co)} />
+      <text x={at.x} y={at.y + 4}>HQ {co}</text>
     </g>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { STOCK_TRACK, TRAINS } from '../../../games/lost-atlas/data/economy';
 import { MINORS } from '../../../games/lost-atlas/data/minors';
 import { TRACK_TILES } from '../../../games/lost-atlas/data/trackTiles';
+import { certificates, certLimit } from '../../../games/lost-atlas/rules/bank';
 import { scoreRows, winners } from '../../../games/lost-atlas/rules/scoring';
 import type { CoId, Company } from '../../../games/lost-atlas/rules/state';
 import { ColorToken } from '../../kit/PatternDefs';
@@ -23,6 +24,13 @@ export function CompanyChip({ id, G }: { id: string; G?: LAView }) {
 
 const openCompanies = (G: LAView): Company[] => (Object.values(G.companies) as Company[]).filter((c) => c && !c.closed);
 
+/** A seat's certificate count, against Bank Break's limit when the game has one. */
+export function certWords(G: LAView, seat: string): string {
+  const n = certificates(G, seat);
+  const limit = certLimit(G);
+  return `${n} cert${n === 1 ? '' : 's'}${limit === null ? '' : ` of ${limit}`}`;
+}
+
 export function PlayersPanel({ G, names, acting }: { G: LAView; names: Record<string, string>; acting: string | null }) {
   return (
     <section className="la-panel" aria-label="Players">
@@ -38,7 +46,10 @@ export function PlayersPanel({ G, names, acting }: { G: LAView; names: Record<st
                 {G.priority === i && <span className="la-badge" title="Priority deal: first in the next Stock Round">priority</span>}
                 {p.out && <span className="la-badge">bankrupt</span>}
               </span>
-              <span className="la-cash">{p.cash}</span>
+              <span className="la-player-sums">
+                <span className="la-cash">{p.cash}</span>
+                <span className="la-cert-count">{certWords(G, seat)}</span>
+              </span>
               <span className="la-certs">
                 {held.length ? held.map(([co, n]) => <span key={co} className="la-cert"><CompanyChip id={co} G={G} /> {n}</span>) : <span className="la-muted">no shares</span>}
               </span>

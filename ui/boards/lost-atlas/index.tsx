@@ -51,6 +51,14 @@ function decisionWords(p: string, G: LAView, names: Record<string, string>): str
     case 'discard': return `${G.pendingDiscards[0]} is over its train limit: discard a train`;
     case 'propose': return `Merger Round: ${G.mr?.queue[G.mr.idx] ?? ''} may propose a merger`;
     case 'respond': return `Merger proposed by ${G.mr?.proposal?.from ?? ''} to ${G.mr?.proposal?.to ?? ''}`;
+    case 'hostile': {
+      const r = G.mr?.refused;
+      return r ? `Merger Round: ${r.to} refused ${r.from}; call a vote (Hostile Mergers) or let the refusal stand` : 'Merger Round: call a vote or let the refusal stand';
+    }
+    case 'vote': {
+      const v = G.mr?.vote;
+      return v ? `Vote on merging ${v.from} with ${v.to}: yes ${v.yes}, no ${v.no}, ${v.voters.length} still to vote` : 'Vote on the merger';
+    }
     case 'form': return 'Choose the new Major\'s charter';
     case 'hq': return `Place ${G.hqDue ?? ''}'s HQ on one of its hubs and choose its opening`;
     case 'leadoff': return `${coWords}: lead-off train`;
