@@ -462,7 +462,7 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
     };
   }
 
-  if (kind !== 'normal-v1' && module.simulation) {
+  if (kind !== 'normal-v1' && module.simulation && settings.searchOnSimulation !== false) {
     // The search on the game's simulation (bots/search.ts), with its own budgets.
     const simBudget = { ...simulationBudgetFor(settings, kind), ...opts.budget };
     const policy = policyOf(evaluate);
