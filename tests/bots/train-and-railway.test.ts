@@ -3,7 +3,7 @@ import seedrandom from 'seedrandom';
 import { loadBotGame } from '../../bots/index';
 import { createSeatBot, policyOf } from '../../bots/mcts';
 import { evaluateTrainAndRailway, trainAndRailwayPolicy } from '../../bots/train-and-railway';
-import { plannerPick, plannerStops } from '../../bots/train-and-railway-planner';
+import { atStop, plannerPick, plannerStops } from '../../bots/train-and-railway-planner';
 import { buildingAt, openingHexes, staticBoard } from '../../games/train-and-railway/rules/board';
 import type { MoveChoice } from '../../games/kit/types';
 import type { TRState } from '../../games/train-and-railway/rules/state';
@@ -176,6 +176,37 @@ describe('Train & Railway search policy: whole plans', () => {
     trainAndRailwayPolicy.playoutFrom!(null, null);
     // The plans do lead elsewhere than the planner's own.
     expect(differing).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+describe('Train & Railway search policy: a plan followed until its stop', () => {
+  it("lets go of a playout's plan once a turn of its seat has ended at the plan's stop (the planner's move after)", () => {
+    let checked = 0;
+    for (const seed of ['release-1', 'release-2', 'release-3']) {
+      const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, seed);
+      for (let i = 0; i < 300 && match.state.ctx.gameover === undefined; i++) {
+        const seat = currentSeat(match.state.ctx);
+        const moves = legalMoves(match, seat);
+        const G = match.state.G as TRState;
+        const ctx = match.state.ctx;
+        const planned = plannerPick(G, ctx, seat, moves);
+        if (ctx.phase === 'play' && moves.length > 1) {
+          for (const stop of plannerStops(G, seat, 6)) {
+            const commit = plannerPick(G, ctx, seat, moves, 0, stop);
+            if (commit === planned || !atStop(G, seat, stop)) continue;
+            trainAndRailwayPolicy.playoutFrom!({ ...moves[commit], plan: stop } as MoveChoice, seat);
+            // Standing at the stop in this turn: still the plan's move.
+            expect(trainAndRailwayPolicy.rollout!(G, ctx, seat, moves, () => 0.5)).toBe(commit);
+            // The seat's next turn (the stop reached in an earlier one): the planner's.
+            expect(trainAndRailwayPolicy.rollout!(G, { ...ctx, turn: ctx.turn + 2 }, seat, moves, () => 0.5)).toBe(planned);
+            checked++;
+          }
+        }
+        applyMove(match, seat, moves[planned]);
+      }
+    }
+    trainAndRailwayPolicy.playoutFrom!(null, null);
+    expect(checked).toBeGreaterThan(0);
   }, 120_000);
 });
 
