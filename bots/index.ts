@@ -89,7 +89,10 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // planner's playouts are otherwise deterministic) and up to 5 candidates, each played once per
     // world: 40 iterations. Bench (production, load ~6 on 2 shared cores): normal 742.6 ms a move
     // wall clock, 340.5 CPU (reports/train-and-railway-bench.json). Against the planner it won 24 of
-    // 40 (RULES.md, "v4"), no more than with 4 worlds: the budget is not what holds it back.
+    // 40 (RULES.md, "v4"), no more than with 4 worlds: the budget is not what holds it back. v5
+    // searches whole plans (the planner's best chains, each followed through its playouts) at the
+    // same budget: 34 of 40 against the planner (RULES.md, "v5"); bench (production, load ~12 on
+    // 2 shared cores) normal 480.5 CPU ms a move (plain 704.1 in the same run).
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 40, playoutDepth: 48, worlds: 8, maxMs: 8000 },

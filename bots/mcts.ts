@@ -69,6 +69,13 @@ export interface SearchPolicy {
    * mean value beats it by more than this.
    */
   keepFirstCandidateWithin?: number;
+  /**
+   * Called by the search on the simulation before each playout with the root move the playout
+   * descends from and the seat that made it (null at the root): a policy whose root moves stand
+   * for whole plans (a move's `plan` tag, which also tells moves apart in the search) has its
+   * rollout follow that plan.
+   */
+  playoutFrom?(rootMove: MoveChoice | null, seat: string | null): void;
 }
 
 /** The policy a game's evaluation carries, if any. */

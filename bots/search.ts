@@ -67,7 +67,11 @@ export interface SimulationSearchOptions {
   memory?: SearchMemory;
 }
 
-const moveKey = (m: MoveChoice): string => `${m.move}(${JSON.stringify(m.args ?? [])})`;
+/** A move's key in the tree; a policy's `plan` tag (SearchPolicy.playoutFrom) tells apart one move made for two plans. */
+const moveKey = (m: MoveChoice): string => {
+  const plan = (m as MoveChoice & { plan?: string }).plan;
+  return `${m.move}(${JSON.stringify(m.args ?? [])})${plan === undefined ? '' : `#${plan}`}`;
+};
 const defaultNow = () => performance.now();
 
 /** Equal as JSON data (key order ignored, undefined members as absent): views and ctx compare so. */
@@ -272,6 +276,11 @@ export function searchOnSimulation(
       state = sim.copy(stateOf(node.parent!));
       sim.apply(state, node.mover!, node.move!.move, node.move!.args ?? []);
     }
+    if (policy?.playoutFrom) {
+      let top: SimNode = node;
+      while (top.parent && top.parent.parent) top = top.parent;
+      policy.playoutFrom(top.move, top.mover);
+    }
     const rollout = policy?.rollout;
     // Uniform playouts of a game that can draw one legal move skip listing them all.
     const sample = !rollout && !policy?.candidates ? sim.sampleMove : undefined;
@@ -314,6 +323,7 @@ export function searchOnSimulation(
     }
   }
 
+  policy?.playoutFrom?.(null, null);
   // The move with the most visits over all worlds; ties to the higher value, then the move met first.
   const totals = new Map<string, { move: MoveChoice; visits: number; value: number }>();
   for (const root of roots) {

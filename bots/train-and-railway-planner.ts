@@ -879,15 +879,17 @@ function pickDirection(c: Context, plan: Plan | null, moves: MoveChoice[], stuck
 /**
  * The planner's pick: an index into `moves` (−1 only when `moves` is empty). With a planRank k > 0,
  * the move it would make following its k-th best chain (of a stop of its own) instead of its best,
- * or −1 when it sees no such chain: the search's alternatives (bots/train-and-railway.ts).
+ * or −1 when it sees no such chain: the search's alternatives (bots/train-and-railway.ts). With a
+ * `commit` (a stop from `plannerStops`), the move that follows the best chain of that stop, or its
+ * best chain once that stop has none.
  */
-export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[], planRank = 0): number {
+export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[], planRank = 0, commit?: string): number {
   if (moves.length <= 1) return moves.length - 1;
   if (ctx.phase === 'chooseStart' || moves[0].move === 'chooseStart') return planRank > 0 ? -1 : pickStart(G, pid, moves);
   const train = G.trains[pid];
   if (!train) return planRank > 0 ? -1 : 0;
   const c = makeContext(G, pid, train);
-  const plan = choosePlan(c, planRank);
+  const plan = choosePlan(c, planRank, commit);
   if (planRank > 0 && !plan) return -1;
   c.plan = plan;
   const p = G.turn.pending;
@@ -1017,13 +1019,22 @@ function canBuildHere(c: Context): boolean {
  * The best chain the seat can start on now: a chain that builds its factory where the train stands
  * is skipped while no factory fits there (the next chain moves the train on).
  */
-function choosePlan(c: Context, rank = 0): Plan | null {
+function choosePlan(c: Context, rank = 0, commit?: string): Plan | null {
+  // With a rank: the rank-th best chain of its own stop (the search weighs other chains so).
+  // With a commit (a stop key): the best chain of that stop while there is one, else the best.
+  const plans = stopPlans(c);
+  if (commit !== undefined) return plans.find((p) => p.key === commit) ?? plans[0] ?? null;
+  return plans[rank] ?? null;
+}
+
+/** The best chain of each stop, best first; a chain that builds its factory elsewhere last. */
+function stopPlans(c: Context): Plan[] {
   let buildable: boolean | null = null;
   let blocked: Plan | null = null;
   const all = chains(c);
   c.inputs = new Set(all.flatMap((p) => p.recipe?.inputs ?? []));
-  // With a rank: the rank-th best chain of its own stop (the search weighs other chains so).
   const stops = new Set<string>();
+  const out: Plan[] = [];
   for (const p of all) {
     if (p.action.kind === 'process' && turnsTo(c, p.key) > 1.5) {
       buildable ??= canBuildHere(c);
@@ -1034,9 +1045,29 @@ function choosePlan(c: Context, rank = 0): Plan | null {
     }
     if (stops.has(p.key)) continue;
     stops.add(p.key);
-    if (stops.size > rank) return p;
+    out.push(p);
   }
-  return stops.size === rank ? blocked : null;
+  if (blocked) out.push(blocked);
+  return out;
+}
+
+/**
+ * The stops of the seat's best chains (one chain a stop, best first, at most `count`): what the
+ * search weighs as whole plans (bots/train-and-railway.ts), each followed by `plannerPick`'s
+ * `commit`.
+ */
+export function plannerStops(G: TRState, pid: string, count: number): string[] {
+  const train = G.trains?.[pid];
+  if (!train || !G.players?.[pid]) return [];
+  return stopPlans(makeContext(G, pid, train)).slice(0, count).map((p) => p.key);
+}
+
+/** Does the seat's train stand at an opening of the stop (a location key or the build sites)? */
+export function atStop(G: TRState, pid: string, key: string): boolean {
+  const train = G.trains?.[pid];
+  if (!train) return false;
+  const hexes = key === BUILD_SITE ? buildSites(G) : locationOpenings(G).get(key);
+  return hexes?.has(train.hex) ?? false;
 }
 
 /** For tests and debugging: every chain the planner sees now, best first, with the turns to its stop. */

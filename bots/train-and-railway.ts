@@ -23,7 +23,7 @@ import { influencePoints, techPoints } from '../games/train-and-railway/rules/sc
 import { HIDDEN, type PlayerState, type TRState, type TrainState } from '../games/train-and-railway/rules/state';
 import { unplacedTech } from '../games/train-and-railway/rules/tech';
 import type { SearchPolicy } from './mcts';
-import { plannerPick } from './train-and-railway-planner';
+import { atStop, plannerPick, plannerStops } from './train-and-railway-planner';
 
 const MINUS = MINUS_TOKEN_POINTS.value;
 
@@ -656,11 +656,18 @@ export const heuristicRollout = rollout;
 
 const moveKey = (m: MoveChoice) => `${m.move}(${JSON.stringify(m.args ?? [])})`;
 
+/** A root move standing for a whole plan: the stop of the planner's chain it follows (search.ts keys moves on it). */
+type PlannedMove = MoveChoice & { plan?: string };
+
 /**
- * The search's moves: the planner's pick (bots/train-and-railway-planner.ts) and, where the turn
- * takes a real decision (the main action, a location action, a factory, an upgrade), the sensible
- * alternatives `candidates` keeps. Inside an action (drawing a path, driving, selling) the planner's
- * step alone: the search then spends its budget on what to do, not on how.
+ * The search's moves are whole plans: the move of each of the planner's best chains (one chain a
+ * stop, `plannerStops`), tagged with the chain's stop, so that one move made for two plans (a
+ * railway drawn toward either) is weighed twice, once a plan, and the playouts below it follow
+ * that plan (`playoutFrom`, `plannedRollout`). At a main decision (not inside an action) the
+ * sensible alternatives `candidates` keeps are added untagged (the planner after them). The
+ * planner's own move comes first: the search leaves it only for a clearly better one.
+ * Turning round, spending fuel and upgrading are the planner's alone, as before: their cost is
+ * certain within the playouts and their gain mostly beyond them.
  */
 function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): MoveChoice[] {
   if (!G.players?.[pid] || moves.length <= 1) return moves;
@@ -668,34 +675,41 @@ function plannedCandidates(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[
   if (i < 0) return candidates(G, ctx, pid, moves);
   const planned = moves[i];
   rememberPlanned(G, ctx, pid, planned);
-  // Inside an action the planner's step alone. Turning round and spending fuel to drive on are
-  // the planner's too: their cost (a minus token, a good) is certain within the playouts and
-  // their gain (a way on, a stop reached a turn sooner) mostly beyond them, so the search would
-  // refuse them and leave the train stuck. So are its upgrades: a placed token is worth little
-  // more than a held one within the playouts, and the search, on differences of its noise, put
-  // off even the extra turn (which is taken at once when placed before the turn ends).
-  if (!G.trains?.[pid] || G.turn.pending || planned.move === 'changeDirection' || planned.move === 'spendFuel' || planned.move === 'upgrade') return [planned];
-  const seen = new Set([moveKey(planned)]);
-  const out = [planned];
-  // The first moves of the planner's next-best chains (another stop: what it would do for another
-  // contract), then the sensible alternatives `candidates` keeps.
-  for (let rank = 1; rank <= OTHER_CHAINS; rank++) {
-    const j = plannerPick(G, ctx, pid, moves, rank);
-    if (j < 0) break;
-    const k = moveKey(moves[j]);
-    if (seen.has(k) || moves[j].move === 'changeDirection' || moves[j].move === 'spendFuel') continue;
-    seen.add(k);
-    out.push(moves[j]);
+  if (!G.trains?.[pid] || planned.move === 'changeDirection' || planned.move === 'spendFuel' || planned.move === 'upgrade') return [planned];
+  const stops = plannerStops(G, pid, PLANS);
+  if (stops.length === 0) return [planned];
+  const out: PlannedMove[] = [];
+  const distinct = new Set<string>();
+  stops.forEach((stop, rank) => {
+    const j = rank === 0 ? i : plannerPick(G, ctx, pid, moves, 0, stop);
+    if (j < 0) return;
+    const m = moves[j];
+    if (rank > 0 && (m.move === 'changeDirection' || m.move === 'spendFuel' || m.move === 'upgrade')) return;
+    out.push({ ...m, plan: stop });
+    distinct.add(moveKey(m));
+  });
+  if (!G.turn.pending) {
+    const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade');
+    for (const m of others) {
+      if (out.length >= PLANS + PLANNED_ALTERNATIVES) break;
+      const k = moveKey(m);
+      if (distinct.has(k)) continue;
+      distinct.add(k);
+      out.push(m);
+    }
   }
-  const others = candidates(G, ctx, pid, moves).filter((m) => m.move !== 'upgrade' || m === planned);
-  for (const m of others) {
-    if (out.length >= PLANNED_ALTERNATIVES + 1) break;
-    const k = moveKey(m);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(m);
-  }
-  return out;
+  return distinct.size > 1 ? out : [out[0]];
+}
+
+/**
+ * The plan the current playout follows for the seat whose root move stood for it, until the
+ * train has stood at the plan's stop and a turn of that seat has ended there; the planner after.
+ */
+let commitment: { seat: string; stop: string; reachedTurn: number | null } | null = null;
+
+function playoutFrom(rootMove: MoveChoice | null, seat: string | null): void {
+  const stop = (rootMove as PlannedMove | null)?.plan;
+  commitment = stop !== undefined && seat !== null ? { seat, stop, reachedTurn: null } : null;
 }
 
 /**
@@ -711,13 +725,18 @@ function rememberPlanned(G: TRState, ctx: Ctx, pid: string, move: MoveChoice): v
   lastPlanned.set(G, { step: stepOf(ctx), pid, move });
 }
 
-/** How many moves besides the planner's the search weighs at a decision. */
-const PLANNED_ALTERNATIVES = 4;
-/** How many of the planner's next-best chains lend the search their first move. */
-const OTHER_CHAINS = 2;
+/** How many of the planner's best chains (its own first) the search weighs as plans. */
+const PLANS = 3;
+/** How many other moves (not a plan's) the search weighs at a main decision. */
+const PLANNED_ALTERNATIVES = 2;
 
-/** Playouts follow the planner. */
+/** Playouts follow the plan their root move stood for (see `commitment`), then the planner. */
 function plannedRollout(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice[]): number {
+  if (commitment && commitment.seat === pid) {
+    if (commitment.reachedTurn === null && atStop(G, pid, commitment.stop)) commitment.reachedTurn = ctx.turn;
+    if (commitment.reachedTurn !== null && commitment.reachedTurn !== ctx.turn) commitment = null;
+    else return plannerPick(G, ctx, pid, moves, 0, commitment.stop);
+  }
   const last = lastPlanned.get(G);
   if (last && last.pid === pid && last.step === stepOf(ctx)) {
     const i = moves.indexOf(last.move);
@@ -739,6 +758,7 @@ export const trainAndRailwayPolicy: SearchPolicy = {
   rollout: plannedRollout,
   rolloutOverAllMoves: true,
   keepFirstCandidateWithin: LEAVE_PLANNER_MARGIN,
+  playoutFrom,
 };
 
 // The bots find the policy on the evaluation (see SearchPolicy in mcts.ts).

@@ -3,8 +3,9 @@ import seedrandom from 'seedrandom';
 import { loadBotGame } from '../../bots/index';
 import { createSeatBot, policyOf } from '../../bots/mcts';
 import { evaluateTrainAndRailway, trainAndRailwayPolicy } from '../../bots/train-and-railway';
-import { plannerPick } from '../../bots/train-and-railway-planner';
+import { atStop, plannerPick, plannerStops } from '../../bots/train-and-railway-planner';
 import { buildingAt, openingHexes, staticBoard } from '../../games/train-and-railway/rules/board';
+import type { MoveChoice } from '../../games/kit/types';
 import type { TRState } from '../../games/train-and-railway/rules/state';
 import { applyMove, currentSeat, legalMoves, outcome, seatView, startMatch } from '../../tools/lib/match';
 
@@ -23,6 +24,8 @@ function walked(seed: string, steps: number) {
 }
 
 const clone = (G: TRState): TRState => JSON.parse(JSON.stringify(G));
+/** A move without the search's plan tag. */
+const plain = (m: MoveChoice): MoveChoice => ({ move: m.move, args: m.args });
 
 describe('Train & Railway evaluation', () => {
   const match = walked('tr-eval', 6);
@@ -121,7 +124,7 @@ describe('Train & Railway search policy', () => {
         expect(kept.length).toBeGreaterThan(0);
         for (const m of kept) expect(legal.has(JSON.stringify([m.move, m.args ?? []]))).toBe(true);
         if (moves.length > 1) {
-          expect(kept[0]).toEqual(moves[plannerPick(G, match.state.ctx, seat, moves)]);
+          expect(plain(kept[0])).toEqual(moves[plannerPick(G, match.state.ctx, seat, moves)]);
           expect(kept.slice(1).some((m) => m.move === 'buildFactory' && m.args?.[3] === 'minus')).toBe(false);
         }
         const pick = trainAndRailwayPolicy.rollout!(G, match.state.ctx, seat, kept, rng);
@@ -130,6 +133,81 @@ describe('Train & Railway search policy', () => {
       }
     }
   });
+});
+
+describe('Train & Railway search policy: whole plans', () => {
+  it("weighs each of the planner's best chains as a plan (its move tagged with the chain's stop), and a playout below a plan's move follows that plan until its stop is reached", () => {
+    let differing = 0;
+    for (const seed of ['plans-1', 'plans-2']) {
+      const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, seed);
+      for (let i = 0; i < 200 && match.state.ctx.gameover === undefined; i++) {
+        const seat = currentSeat(match.state.ctx);
+        const moves = legalMoves(match, seat);
+        const G = match.state.G as TRState;
+        const ctx = match.state.ctx;
+        const planned = plannerPick(G, ctx, seat, moves);
+        if (ctx.phase === 'play' && moves.length > 1) {
+          const kept = trainAndRailwayPolicy.candidates!(G, ctx, seat, moves) as (MoveChoice & { plan?: string })[];
+          const stops = plannerStops(G, seat, 3);
+          const distinct = new Set(kept.map((m) => JSON.stringify(plain(m))));
+          if (distinct.size > 1) {
+            // Every plan whose move is not the planner's alone (turning round, fuel, upgrades) is there.
+            for (const stop of stops) {
+              const m = moves[plannerPick(G, ctx, seat, moves, 0, stop)];
+              if (['changeDirection', 'spendFuel', 'upgrade'].includes(m.move) || ['changeDirection', 'spendFuel', 'upgrade'].includes(moves[planned].move)) continue;
+              expect(kept.some((k) => k.plan === stop && JSON.stringify(plain(k)) === JSON.stringify(plain(m)))).toBe(true);
+            }
+            expect(kept[0].plan).toBe(stops[0]);
+          } else expect(kept.length).toBe(1);
+          // A playout below a plan's move follows that plan; below an untagged move, the planner.
+          for (const stop of stops.slice(1)) {
+            const commit = plannerPick(G, ctx, seat, moves, 0, stop);
+            trainAndRailwayPolicy.playoutFrom!({ ...moves[commit], plan: stop } as MoveChoice, seat);
+            const pick = trainAndRailwayPolicy.rollout!(G, ctx, seat, moves, () => 0.5);
+            expect(pick).toBe(commit);
+            if (commit !== planned) differing++;
+            trainAndRailwayPolicy.playoutFrom!(moves[commit], seat);
+            expect(trainAndRailwayPolicy.rollout!(G, ctx, seat, moves, () => 0.5)).toBe(planned);
+          }
+        }
+        applyMove(match, seat, moves[planned]);
+      }
+    }
+    trainAndRailwayPolicy.playoutFrom!(null, null);
+    // The plans do lead elsewhere than the planner's own.
+    expect(differing).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+describe('Train & Railway search policy: a plan followed until its stop', () => {
+  it("lets go of a playout's plan once a turn of its seat has ended at the plan's stop (the planner's move after)", () => {
+    let checked = 0;
+    for (const seed of ['release-1', 'release-2', 'release-3']) {
+      const match = startMatch(loaded.module, 2, { map: 'TR-P01' }, seed);
+      for (let i = 0; i < 300 && match.state.ctx.gameover === undefined; i++) {
+        const seat = currentSeat(match.state.ctx);
+        const moves = legalMoves(match, seat);
+        const G = match.state.G as TRState;
+        const ctx = match.state.ctx;
+        const planned = plannerPick(G, ctx, seat, moves);
+        if (ctx.phase === 'play' && moves.length > 1) {
+          for (const stop of plannerStops(G, seat, 6)) {
+            const commit = plannerPick(G, ctx, seat, moves, 0, stop);
+            if (commit === planned || !atStop(G, seat, stop)) continue;
+            trainAndRailwayPolicy.playoutFrom!({ ...moves[commit], plan: stop } as MoveChoice, seat);
+            // Standing at the stop in this turn: still the plan's move.
+            expect(trainAndRailwayPolicy.rollout!(G, ctx, seat, moves, () => 0.5)).toBe(commit);
+            // The seat's next turn (the stop reached in an earlier one): the planner's.
+            expect(trainAndRailwayPolicy.rollout!(G, { ...ctx, turn: ctx.turn + 2 }, seat, moves, () => 0.5)).toBe(planned);
+            checked++;
+          }
+        }
+        applyMove(match, seat, moves[planned]);
+      }
+    }
+    trainAndRailwayPolicy.playoutFrom!(null, null);
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('Train & Railway search policy on the simulation', () => {
@@ -145,7 +223,7 @@ describe('Train & Railway search policy on the simulation', () => {
         const all = sim.enumerate(state, seat);
         // What the search does at a playout step: candidates, then the rollout, on the same G object.
         const kept = trainAndRailwayPolicy.candidates!(state.G, state.ctx, seat, all);
-        const pick = kept[trainAndRailwayPolicy.rollout!(state.G, state.ctx, seat, kept, rng)];
+        const pick = plain(kept[trainAndRailwayPolicy.rollout!(state.G, state.ctx, seat, kept, rng)]);
         const fresh = all[plannerPick(clone(state.G), { ...state.ctx }, seat, all)];
         expect(pick).toEqual(fresh);
         // The search's playouts give the rollout every legal move (rolloutOverAllMoves).
