@@ -378,7 +378,7 @@ interface StepReport {
   latencyAtOpponent: ReturnType<typeof summary>;
   errors: Errors;
   errorExamples: Record<string, string>;
-  server: { rssMB: number; cpuPercent: number } | null;
+  server: { rssMB: number; cpuPercent: number | null } | null;
   setupSeconds: number;
   /** How many processes ran the clients (--client-processes). */
   clientProcesses: number;
@@ -661,7 +661,14 @@ async function runStep(
     latencyAtOpponent: summary(measured.opponent),
     errors: measured.errors,
     errorExamples: measured.examples,
-    server: before && after ? { rssMB: after.rssMB, cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10 } : null,
+    server:
+      before && after
+        ? {
+            rssMB: after.rssMB,
+            // A process killed in the window takes its CPU seconds out of the tree's sum: no figure then.
+            cpuPercent: killed ? null : Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 1000) / 10,
+          }
+        : null,
     setupSeconds,
     clientProcesses: processes,
     ...(botMatches > 0 ? { botMatches, longestBotWaitSeconds: measured.botWaits.length ? Math.round(Math.max(...measured.botWaits.map((w) => w.ms)) / 100) / 10 : null } : {}),
@@ -846,7 +853,7 @@ async function main() {
         console.log(
           `${matches} matches at ${rate}/s: ${step.movesPerSecond} moves/s; mover p50/p95/p99 ${step.latencyAtMover.p50Ms}/${step.latencyAtMover.p95Ms}/${step.latencyAtMover.p99Ms} ms, ` +
             `opponent ${step.latencyAtOpponent.p50Ms}/${step.latencyAtOpponent.p95Ms}/${step.latencyAtOpponent.p99Ms} ms; errors: ${e}` +
-            (step.server ? `; server ${step.server.rssMB} MB, ${step.server.cpuPercent}% CPU` : '') +
+            (step.server ? `; server ${step.server.rssMB} MB, ${step.server.cpuPercent ?? '?'}% CPU` : '') +
             (step.botMatches ? `; ${step.botMatches} matches against a bot, longest wait for a bot move ${step.longestBotWaitSeconds} s` : ''),
         );
         if (step.killed) {
