@@ -71,9 +71,11 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
     }
   }
   const result = outcome(match);
-  const over = match.state.ctx.gameover as { endedBy?: unknown; rounds?: unknown } | undefined;
+  const over = match.state.ctx.gameover as { endedBy?: unknown; reason?: unknown; rounds?: unknown } | undefined;
+  // Lost Atlas names it `reason` (design §3.19: cycles, bankruptcy, bankBreak).
+  const endedBy = over?.endedBy ?? over?.reason;
   return {
-    ...(typeof over?.endedBy === 'string' ? { endedBy: over.endedBy } : {}),
+    ...(typeof endedBy === 'string' ? { endedBy } : {}),
     ...(typeof over?.rounds === 'number' ? { rounds: over.rounds } : {}),
     seats: spec.seats,
     playOrder: [...seats],
