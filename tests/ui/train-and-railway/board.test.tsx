@@ -11,6 +11,7 @@ import { trainAndRailway } from '../../../games/train-and-railway';
 import type { TRState } from '../../../games/train-and-railway/rules/state';
 import type { MoveChoice } from '../../../games/kit/types';
 import Board from '../../../ui/boards/train-and-railway';
+import { endedByText } from '../../../ui/boards/train-and-railway/EndScreen';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -476,5 +477,17 @@ describe('Train & Railway board markers', () => {
     );
     await click(container.querySelector('[data-move="buildFactory"]'));
     expect(play).toHaveBeenCalledWith('buildFactory', ...JSON.parse(pays[0]!));
+  });
+});
+
+describe('Train & Railway end screen: what decided the end', () => {
+  const ended = (endedBy: 'score' | 'cap' | 'turns', rounds: number) =>
+    ({ gameover: { winners: [], scores: {}, endedBy, rounds } }) as unknown as TRState;
+
+  it('issue 14: names the round cap when it decided the game, and the 25 points otherwise', () => {
+    expect(endedByText(ended('cap', 42))).toBe('Nobody reached 25 points by round 40, so the round cap decided the end (after 42 rounds).');
+    expect(endedByText(ended('score', 24))).toMatch(/^The game ended after 24 rounds: a player reached 25 points/);
+    expect(endedByText(ended('turns', 20))).toMatch(/solo game lasts at most 20 turns/);
+    expect(endedByText({ gameover: null } as unknown as TRState)).toBe('');
   });
 });
