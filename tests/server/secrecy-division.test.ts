@@ -3,52 +3,31 @@
 // seat, a spectator, and latecomers that sync mid-game) records everything it receives. Each
 // received state is checked against the stored truth at its stateID: no other seat's hand, no order
 // of the Home Office deck or of the Car deck, no seed or PRNG state.
-import fs from 'node:fs';
-import path from 'node:path';
 import seedrandom from 'seedrandom';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { division } from '../../games/division';
 import { HIDDEN, type DivisionState } from '../../games/division/rules/state';
-import type { RailhouseServer } from '../../server/railhouse';
 import { choose } from '../games/division/helpers';
-import { createAndJoin, sleep, startServer, tempDir } from './helpers';
-import { listenOnWire, until, type Listener, type Received } from './wire';
+import { createAndJoin, sleep } from './helpers';
+import { listenOnWire, statesIn, until, useWireServer, type Listener } from './wire';
 
 const SEATS = ['0', '1', '2'];
 const MOVES = 220;
 const LATECOMERS_AT = 30;
 
-let dir: string;
-let server: RailhouseServer;
-const sockets: Socket[] = [];
+const wire = useWireServer('secrecy-division', [division]);
+const sockets = wire.sockets;
 
-beforeAll(async () => {
-  dir = tempDir('secrecy-division');
-  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), games: [division] });
-});
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function statesIn(e: Received): any[] {
-  if (e.event === 'sync') return [e.args[1].state, e.args[1].initialState];
-  if (e.event === 'update') return [e.args[1]];
-  return [];
-}
 
 describe('Division secrets on the wire', () => {
   it('no socket receives another seat\'s hand, a deck order, the seed or the PRNG state', async () => {
-    const { matchID, seats } = await createAndJoin(server.url, SEATS.length, division.id);
+    const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, division.id);
     const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
-    const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+    const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
     const truth: any[] = [stored().state];
     expect(truth[0].G.homeDeck.length).toBeGreaterThan(3);
     expect(truth[0].G.carDeck.length).toBe(24);
-    const listen = (name: string, seat: string | null): Listener => listenOnWire(server.url, division.id, name, seat, sockets);
+    const listen = (name: string, seat: string | null): Listener => listenOnWire(wire.server.url, division.id, name, seat, sockets);
     const listeners: Listener[] = [...SEATS.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
     const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
     listeners.forEach(sync);

@@ -6,41 +6,20 @@
 // the stored truth at its stateID: no map stack (only its size), no seed or PRNG state, and
 // everything else exactly as stored (so no draw shows in the log before it happens). A Short match
 // with the Events module checks the same for the event deck: only the revealed cards and eventsLeft.
-import fs from 'node:fs';
-import path from 'node:path';
 import seedrandom from 'seedrandom';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lostAtlas } from '../../games/lost-atlas';
 import type { LAState } from '../../games/lost-atlas/rules/state';
-import type { RailhouseServer } from '../../server/railhouse';
-import { api, createAndJoin, sleep, startServer, tempDir } from './helpers';
-import { listenOnWire, until, type Listener, type Received } from './wire';
+import { api, createAndJoin, sleep } from './helpers';
+import { listenOnWire, statesIn, until, useWireServer, type Listener } from './wire';
 
 const SEATS = ['0', '1', '2'];
 const MOVES = 45;
 const LATECOMERS_AT = 10;
 
-let dir: string;
-let server: RailhouseServer;
-const sockets: Socket[] = [];
+const wire = useWireServer('secrecy-lost-atlas', [lostAtlas]);
+const sockets = wire.sockets;
 
-beforeAll(async () => {
-  dir = tempDir('secrecy-lost-atlas');
-  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), games: [lostAtlas] });
-});
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function statesIn(e: Received): any[] {
-  if (e.event === 'sync') return [e.args[1].state, e.args[1].initialState];
-  if (e.event === 'update') return [e.args[1]];
-  return [];
-}
 
 /**
  * The seat to play picks a move at random from the enumerator on its own view and sends it over
@@ -61,12 +40,12 @@ async function playRandomMove(listeners: Listener[], seat: string, t: number, rn
 
 describe('Railways of the Lost Atlas secrets on the wire', () => {
   it('no socket receives the map stack, the seed or the PRNG state', async () => {
-    const { matchID, seats } = await createAndJoin(server.url, SEATS.length, lostAtlas.id);
+    const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, lostAtlas.id);
     const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
-    const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+    const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
     const truth: any[] = [stored().state];
     expect(truth[0].G.secret.stack.length).toBeGreaterThan(20);
-    const listen = (name: string, seat: string | null): Listener => listenOnWire(server.url, lostAtlas.id, name, seat, sockets);
+    const listen = (name: string, seat: string | null): Listener => listenOnWire(wire.server.url, lostAtlas.id, name, seat, sockets);
     const listeners: Listener[] = [...SEATS.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
     const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
     listeners.forEach(sync);
@@ -114,16 +93,16 @@ describe('Railways of the Lost Atlas secrets on the wire', () => {
 
   it('with the Events module no socket receives the event deck or the boxed cards, only eventsLeft and the revealed card', async () => {
     // Short at 3 seats builds in about 30 moves, so the first reveal (and the first SR) is reached.
-    const created = await api(server.url, 'POST', `/games/${lostAtlas.id}/create`, { numPlayers: 3, setupData: { mode: 'short', events: true } });
+    const created = await api(wire.server.url, 'POST', `/games/${lostAtlas.id}/create`, { numPlayers: 3, setupData: { mode: 'short', events: true } });
     expect(created.status).toBe(200);
     const matchID: string = created.json.matchID;
     const credentials: Record<string, string> = {};
-    for (const id of SEATS) credentials[id] = (await api(server.url, 'POST', `/games/${lostAtlas.id}/${matchID}/join`, { playerID: id, playerName: `P${id}` })).json.playerCredentials;
-    const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+    for (const id of SEATS) credentials[id] = (await api(wire.server.url, 'POST', `/games/${lostAtlas.id}/${matchID}/join`, { playerID: id, playerName: `P${id}` })).json.playerCredentials;
+    const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
     const truth: any[] = [stored().state];
     const all: string[] = [...truth[0].G.secret.eventDeck, ...truth[0].G.secret.eventBox];
     expect(all.length).toBe(16);
-    const listeners: Listener[] = [...SEATS.map((id) => listenOnWire(server.url, lostAtlas.id, `events seat ${id}`, id, sockets)), listenOnWire(server.url, lostAtlas.id, 'events spectator', null, sockets)];
+    const listeners: Listener[] = [...SEATS.map((id) => listenOnWire(wire.server.url, lostAtlas.id, `events seat ${id}`, id, sockets)), listenOnWire(wire.server.url, lostAtlas.id, 'events spectator', null, sockets)];
     listeners.forEach((l) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length));
     await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
     const rng = seedrandom('secrecy-lost-atlas-events');

@@ -4,11 +4,8 @@
 // (hands, the End Bonus pile, the cards and engineers removed unseen, the face-down foundries,
 // Emil's deck, the seed) is read from the server's store after each move, and each received
 // message is checked against the truth at its stateID.
-import fs from 'node:fs';
-import path from 'node:path';
 import seedrandom from 'seedrandom';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../games/kit/types';
 import { russianRailroads } from '../../games/russian-railroads';
 import { FOUNDRIES } from '../../games/russian-railroads/data/coal';
@@ -21,9 +18,8 @@ import { STP } from '../../games/russian-railroads/data/board-base';
 import { SPACES } from '../../games/russian-railroads/data/spaces';
 import type { RRSetup, RRState } from '../../games/russian-railroads/rules/state';
 import { actingSeat } from '../../bots/state';
-import type { RailhouseServer } from '../../server/railhouse';
-import { api, sleep, startServer, tempDir } from './helpers';
-import { listenOnWire, until, type Listener, type Received } from './wire';
+import { api, sleep } from './helpers';
+import { listenOnWire, until, useWireServer, type Listener } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a prepared start: one End Bonus card dealt
@@ -70,20 +66,8 @@ const ALL_NAMES = [
   ...SPACES.map((s) => (s as { name?: string }).name ?? ''),
 ].filter((n) => n.length > 0);
 
-let dir: string;
-let server: RailhouseServer;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  dir = tempDir('secrecy-rr');
-  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), games: [russianRailroads, preparedRussianRailroads] });
-});
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const wire = useWireServer('secrecy-rr', [russianRailroads, preparedRussianRailroads]);
+const sockets = wire.sockets;
 
 
 
@@ -97,7 +81,7 @@ interface PlayedMatch {
 }
 
 const listen = (gameId: string, name: string, seat: string | null): Listener =>
-  listenOnWire(server.url, gameId, name, seat, sockets);
+  listenOnWire(wire.server.url, gameId, name, seat, sockets);
 
 
 /**
@@ -129,16 +113,16 @@ interface MatchPlan {
 async function playMatch(plan: MatchPlan): Promise<PlayedMatch> {
   const gameId = plan.module.id;
   const seats = Array.from({ length: plan.players }, (_, i) => String(i));
-  const created = await api(server.url, 'POST', `/games/${gameId}/create`, { numPlayers: plan.players, setupData: plan.setup });
+  const created = await api(wire.server.url, 'POST', `/games/${gameId}/create`, { numPlayers: plan.players, setupData: plan.setup });
   expect(created.status, created.text).toBe(200);
   const matchID: string = created.json.matchID;
   const credentials: Record<string, string> = {};
   for (const id of seats) {
-    const joined = await api(server.url, 'POST', `/games/${gameId}/${matchID}/join`, { playerID: id, playerName: `P${id}` });
+    const joined = await api(wire.server.url, 'POST', `/games/${gameId}/${matchID}/join`, { playerID: id, playerName: `P${id}` });
     expect(joined.status, joined.text).toBe(200);
     credentials[id] = joined.json.playerCredentials;
   }
-  const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+  const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
   const truth: any[] = [];
   const first = stored();
   expect(first.initialState._stateID).toBe(0);

@@ -3,21 +3,17 @@
 // (each seat, a spectator, and latecomers that sync mid-game) records everything it receives.
 // The truth (every seat's secret contracts, the deck order, the seed) is read from the server's
 // store after each move, and each received message is checked against the truth at its stateID.
-import fs from 'node:fs';
-import path from 'node:path';
 import seedrandom from 'seedrandom';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../games/kit/types';
 import { trainAndRailway } from '../../games/train-and-railway';
 import { CONTRACTS, contract } from '../../games/train-and-railway/data/contracts';
 import type { Good } from '../../games/train-and-railway/data/goods';
 import { availableLocationActions } from '../../games/train-and-railway/rules/location';
 import { HIDDEN, type TRState } from '../../games/train-and-railway/rules/state';
-import type { RailhouseServer } from '../../server/railhouse';
 import { choose, enrich } from '../games/train-and-railway/helpers';
-import { createAndJoin, sleep, startServer, tempDir } from './helpers';
-import { listenOnWire, until, type Listener, type Received } from './wire';
+import { createAndJoin, sleep } from './helpers';
+import { listenOnWire, until, useWireServer, type Listener, type Received } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a richer start: the game's own rich start
@@ -55,20 +51,8 @@ const CONTRACT_IDS = new Set(CONTRACTS.map((c) => c.id));
 // A contract id as a token of its own (not inside a map id such as TR-P01 or a base64url match ID).
 const ID_TOKEN = /(?<![\w-])[A-Z]\d\d(?![\w-])/g;
 
-let dir: string;
-let server: RailhouseServer;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  dir = tempDir('secrecy-tr');
-  server = await startServer({ dbPath: path.join(dir, 'secrecy.sqlite'), games: [trainAndRailway, richTrainAndRailway] });
-});
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const wire = useWireServer('secrecy-tr', [trainAndRailway, richTrainAndRailway]);
+const sockets = wire.sockets;
 
 
 
@@ -82,7 +66,7 @@ interface PlayedMatch {
 }
 
 const listen = (gameId: string, name: string, seat: string | null): Listener =>
-  listenOnWire(server.url, gameId, name, seat, sockets);
+  listenOnWire(wire.server.url, gameId, name, seat, sockets);
 
 
 /** The playout policy: the game tests' weighted random choice, steered towards sales. */
@@ -98,9 +82,9 @@ function pickMove(options: { move: string; args?: any[] }[], rng: () => number, 
 
 /** Creates a match over REST, joins every seat, and plays it through the seats' own sockets. */
 async function playMatch(gameId: string, maxMoves: number, policySeed: string): Promise<PlayedMatch> {
-  const { matchID, seats } = await createAndJoin(server.url, SEATS.length, gameId);
+  const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, gameId);
   const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
-  const stored = () => server.storage.fetch(matchID, { state: true, initialState: true });
+  const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
   const truth: any[] = [];
   const first = stored();
   expect(first.initialState._stateID).toBe(0);
