@@ -1,23 +1,54 @@
-// Railways of the Lost Atlas's bot knowledge, first form (design §5.6): every seat's estimated final
-// score, and a search policy. Cash and shares at today's prices are the score; a company's treasury is worth half to
-// its holders (it buys the trains that lift the price), by their share of the company. Reads only
-// public state (the seat's view or a determinized world of it).
+// Railways of the Lost Atlas's bot knowledge (design §5.6): every seat's estimated final score, and
+// a search policy. Cash and shares at today's prices are the score (treasuries count nothing at the
+// end, §3.19); a playout stops long before the end, so the estimate adds what a position promises:
+//  - a company's treasury and trains are worth half their money to its president, by the president's
+//    share of the company: they run for revenue, and dividends and price rises are what the president
+//    lives on; other holders get half of the treasury only (they do not choose what it buys);
+//  - a share of a company someone else presides is worth a quarter less than its price: its
+//    president may withhold, or run the company down to dump it (at 6–7 players, against random
+//    seats, this is what lost most games: the bot bought into companies that then fell);
+//  - the president of a company with no train owes what the forced purchase (§3.11) will take from
+//    their own cash: the cheapest train on offer less the treasury.
+// Reads only public state (the seat's view or a determinized world of it).
 import type { Ctx } from 'boardgame.io';
 import { scoreRows } from '../games/lost-atlas/rules/scoring';
 import { totalShares } from '../games/lost-atlas/rules/shares';
+import { priceOf } from '../games/lost-atlas/rules/market';
+import { faceValue, ownsTrain } from '../games/lost-atlas/rules/trains';
+import { trainsOnOffer } from '../games/lost-atlas/rules/forced';
 import type { CoId, LAState } from '../games/lost-atlas/rules/state';
 import { autoRunMove } from '../games/lost-atlas/route/steps';
 import { pieceHexes, sharedEdges } from '../games/lost-atlas/rules/mapBuild';
 import type { MoveChoice } from '../games/kit/types';
 import type { SearchPolicy } from './mcts';
 
+const PROMISE_SHARE = 0.5;
+const MINORITY_DISCOUNT = 0.25;
+
 export function evaluateLostAtlas(G: LAState, _ctx: Ctx): Record<string, number> {
   const out: Record<string, number> = {};
+  let cheapestTrain: number | null | undefined;
+  const cheapest = () => {
+    if (cheapestTrain === undefined) {
+      const offer = trainsOnOffer(G);
+      cheapestTrain = offer.length ? Math.min(...offer.map((o) => o.price)) : null;
+    }
+    return cheapestTrain;
+  };
   for (const row of scoreRows(G)) {
     let extra = 0;
     for (const [co, n] of Object.entries(G.holdings[row.seat] ?? {}) as [CoId, number][]) {
       const c = G.companies[co];
-      if (c && !c.closed && n) extra += 0.5 * c.treasury * (n / totalShares(G, co));
+      if (!c || c.closed || !n) continue;
+      const part = n / totalShares(G, co);
+      if (c.president === row.seat) {
+        const trains = c.trains.reduce((sum, t) => sum + faceValue(t.type), 0);
+        extra += PROMISE_SHARE * (c.treasury + trains) * part;
+        const price = ownsTrain(c) ? null : cheapest();
+        if (price !== null) extra -= Math.max(0, price - c.treasury);
+      } else {
+        extra += PROMISE_SHARE * c.treasury * part - MINORITY_DISCOUNT * n * priceOf(G, co);
+      }
     }
     out[row.seat] = row.total + extra;
   }

@@ -11,6 +11,8 @@ import type { LAState } from '../../games/lost-atlas/rules/state';
 import { point } from '../../games/lost-atlas/rules/flow';
 import { autoRunMove } from '../../games/lost-atlas/route/steps';
 import { pieceHexes, sharedEdges } from '../../games/lost-atlas/rules/mapBuild';
+import { trainsOnOffer } from '../../games/lost-atlas/rules/forced';
+import { priceOf } from '../../games/lost-atlas/rules/market';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 import type { MoveChoice } from '../../games/kit/types';
 
@@ -90,6 +92,39 @@ describe('Lost Atlas bot', () => {
       expect(move).not.toBeNull();
       expect(legalMoves(match, seat)).toContainEqual({ move: move!.move, args: move!.args });
     }
+  }, 60_000);
+
+  it('the estimate charges a trainless company\'s president the forced purchase, and counts a share of a rival\'s company at three quarters of its price', () => {
+    const match = walkUntil('la-estimate', (G) => Object.values(G.companies).some((c) => c && !c.closed && c.trains.length > 0 && c.operated));
+    expect(match).not.toBeNull();
+    const ctx = match!.state.ctx as Ctx;
+    const base = JSON.parse(JSON.stringify(match!.state.G)) as LAState;
+    const co = (Object.keys(base.companies) as (keyof LAState['companies'])[]).find((id) => {
+      const c = base.companies[id];
+      return c && !c.closed && c.trains.length > 0 && c.operated;
+    })!;
+    const president = base.companies[co]!.president;
+    const cheapest = Math.min(...trainsOnOffer(base).map((o) => o.price));
+    const trainless = (treasury: number) => {
+      const G = JSON.parse(JSON.stringify(base)) as LAState;
+      G.companies[co]!.trains = [];
+      G.companies[co]!.treasury = treasury;
+      return evaluateLostAtlas(G, ctx)[president];
+    };
+    // Broke and trainless: the president pays the whole train; with the train's price in the
+    // treasury: no debt, and half of the treasury counts by the president's part.
+    const broke = trainless(0);
+    const funded = trainless(cheapest);
+    expect(funded - broke).toBeGreaterThan(cheapest);
+    expect(funded - broke).toBeLessThanOrEqual(1.5 * cheapest + 1e-9);
+    expect(trainless(cheapest + 100)).toBeGreaterThan(funded);
+
+    const rival = base.players.map((_, i) => String(i)).find((s) => s !== president)!;
+    const G = JSON.parse(JSON.stringify(base)) as LAState;
+    G.companies[co]!.treasury = 0;
+    const before = evaluateLostAtlas(G, ctx)[rival];
+    G.holdings[rival] = { ...G.holdings[rival], [co]: (G.holdings[rival]?.[co] ?? 0) + 1 };
+    expect(evaluateLostAtlas(G, ctx)[rival] - before).toBeCloseTo(0.75 * priceOf(G, co), 6);
   }, 60_000);
 
   it('the estimate counts cash, and the normal bot pays out a big dividend to its own shares', async () => {
