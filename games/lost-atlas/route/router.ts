@@ -11,6 +11,8 @@ import { canTransit, isTerminal, type CompanyView } from './view';
 export interface RouteOptions {
   /** Expansions (DFS pushes and candidate steps) before the search gives up its proof of optimality. */
   budget?: number;
+  /** Candidate lists at least this long are side-indexed (default 2048); tests lower it to reach those paths on small maps. */
+  indexMin?: number;
 }
 export interface RouteResult {
   plan: Plan;
@@ -19,6 +21,8 @@ export interface RouteResult {
   expansions: number;
 }
 export const DEFAULT_BUDGET = 5_000_000;
+/** Candidates a long-run DFS node may step over to sharpen its short-run bound. */
+const SCAN_CAP = 4;
 
 interface Run {
   stops: number[];
@@ -56,12 +60,13 @@ const union = (a: Uint32Array, b: Uint32Array): Uint32Array => {
 /**
  * Every legal multi-stop run (R1–R9) from the reach set, each undirected run once, with at most
  * `cap` counted stops (null = no cap), avoiding the sides in `base`. `emit` receives each run;
- * `prune(value, counted, exhibitionEarned)` may cut a branch.
+ * `prune(value, counted, exhibitionEarned, tail, bits, groupSeen, depth)`, called at each node before
+ * its emit, may cut the node and its subtree.
  */
 function forEachRun(
   view: CompanyView, cap: number | null, base: Uint32Array, budget: Budget,
   emit: (run: Run) => void,
-  prune?: (value: number, counted: number, exhibitionEarned: boolean) => boolean,
+  prune?: (value: number, counted: number, exhibitionEarned: boolean, tail: number, bits: Uint32Array, groupSeen: Uint8Array, depth: number) => boolean,
 ): void {
   const net = view.net;
   const bits = new Uint32Array(base);
@@ -73,13 +78,14 @@ function forEachRun(
   const rec = (tail: number, counted: number, value: number, maxV: number, hasOwn: boolean, hasDD: boolean, hasExh: boolean, passing = false) => {
     if (!budget.step()) return;
     const exh = hasDD && hasExh;
+    // before the emit: the bound covers the run ending here too, and the pruner may keep per-depth state for the emit
+    if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh, tail, bits, groupSeen, stops.length)) return;
     if (!passing && counted >= 2 && hasOwn && stops[0] < tail) {
       emit({ stops: [...stops], links: [...links], transit: [...transit], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
     }
     if (stops.length > 1 && !passing && isTerminal(view, tail)) return;
     if (cap !== null && counted >= cap) return;
-    if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh)) return;
-    for (const l of net.out[tail]) {
+    for (const l of outOf(view)[tail]) {
       const link = net.links[l];
       const t = link.to;
       const g = net.stops[t].group;
@@ -105,8 +111,7 @@ function forEachRun(
       if (budget.exhausted) return;
     }
   };
-  for (let s = 0; s < net.stops.length; s++) {
-    if (!view.reach[s]) continue;
+  for (const s of startsOf(view)) {
     const st = net.stops[s];
     groupSeen[st.group] = 1;
     stops.push(s);
@@ -117,6 +122,24 @@ function forEachRun(
   }
 }
 
+// The DFS tries richer stops first, so the first complete runs are good ones and the incumbent
+// tightens early; ties keep id order, so the search stays deterministic.
+const ordered = new WeakMap<CompanyView, { out: number[][]; starts: number[] }>();
+function orderOf(view: CompanyView) {
+  let o = ordered.get(view);
+  if (!o) {
+    const gain = (s: number) => view.value[s] + view.bonus[s];
+    const net = view.net;
+    const out = net.out.map((ls) => [...ls].sort((a, b) => gain(net.links[b].to) - gain(net.links[a].to) || a - b));
+    const starts = net.stops.map((_, s) => s).filter((s) => view.reach[s]).sort((a, b) => gain(b) - gain(a) || a - b);
+    o = { out, starts };
+    ordered.set(view, o);
+  }
+  return o;
+}
+const outOf = (view: CompanyView) => orderOf(view).out;
+const startsOf = (view: CompanyView) => orderOf(view).starts;
+
 /** Local runs (R9): one own-hub city, no track. */
 function localRuns(view: CompanyView, words: number): Run[] {
   const out: Run[] = [];
@@ -125,6 +148,140 @@ function localRuns(view: CompanyView, words: number): Run[] {
     out.push({ stops: [s], links: [], transit: [], bits: new Uint32Array(words), counted: 1, value: view.value[s] + view.bonus[s], maxV: view.value[s] });
   }
   return out;
+}
+
+/**
+ * What a run whose tail is `tail` can still add with `k` more counted stops (null = no cap), a
+ * relaxation of §6.3's tailBound: the stops reachable from the tail over links clear of the run's
+ * sides and groups (passing Overnight's full cities), of which at most one terminal (a DD or a full
+ * city, R6/R7) may still be counted, as the run's end. It ignores order and side conflicts among
+ * the stops it adds, so it never underestimates.
+ */
+export class TailBound {
+  private readonly seen: Uint8Array;
+  private readonly queue: Int32Array;
+  private readonly vals: Int32Array;
+  private readonly firsts = new Int32Array(64);
+  constructor(private readonly view: CompanyView) {
+    const n = view.net.stops.length;
+    this.seen = new Uint8Array(n);
+    this.queue = new Int32Array(n);
+    this.vals = new Int32Array(n);
+  }
+  of(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null): number {
+    const { view, seen, queue, vals, firsts } = this;
+    const net = view.net;
+    seen.fill(0);
+    let head = 0, size = 0, nv = 0, maxTerm = 0;
+    queue[size++] = tail;
+    seen[tail] = 1;
+    while (head < size) {
+      const s = queue[head++];
+      // a stop with fewer than two usable exits can only end the run: count it like a terminal, do not pass it
+      let nf = 0;
+      for (const l of net.out[s]) {
+        const link = net.links[l];
+        const t = link.to;
+        // the tail counts: a stop next to it may be entered from it
+        if (!view.reach[t] || (t !== tail && groupSeen[net.stops[t].group])) continue;
+        let clash = false;
+        for (const x of link.sides) if (bits[x >>> 5] & (1 << (x & 31))) { clash = true; break; }
+        if (clash) continue;
+        const first = link.sides[0];
+        let dup = false;
+        for (let f = 0; f < nf; f++) if (firsts[f] === first) { dup = true; break; }
+        if (!dup) firsts[nf++] = first;
+      }
+      if (s !== tail) {
+        const v = view.value[s] + view.bonus[s];
+        const through = nf >= 2 && (!isTerminal(view, s) || canTransit(view, s));
+        if (isTerminal(view, s) || !through) {
+          if (v > maxTerm) maxTerm = v;
+        } else if (v > 0) vals[nv++] = v;
+        if (!through) continue;
+      }
+      for (const l of net.out[s]) {
+        const link = net.links[l];
+        const t = link.to;
+        if (seen[t] || !view.reach[t] || groupSeen[net.stops[t].group]) continue;
+        let clash = false;
+        for (const x of link.sides) if (bits[x >>> 5] & (1 << (x & 31))) { clash = true; break; }
+        if (clash) continue;
+        seen[t] = 1;
+        queue[size++] = t;
+      }
+    }
+    if (k !== null && k <= 0) return 0;
+    const sorted = vals.subarray(0, nv).sort().reverse();
+    let sum = 0;
+    const take = k === null ? nv : Math.min(k, nv);
+    for (let i = 0; i < take; i++) sum += sorted[i];
+    if (k === null || nv < k) return sum + maxTerm;
+    // k stops: the best k non-terminals, or the best k − 1 and the terminal end
+    return Math.max(sum, sum - sorted[k - 1] + maxTerm);
+  }
+}
+
+/** Lists at least this long get a side index (below it a plain scan is as fast). */
+const INDEX_MIN = 2048;
+
+/**
+ * A candidate list (sorted by value) indexed by side: for each side, a bitset over the list of the
+ * candidates using it. The first candidate from k compatible with a run set's sides is then found
+ * 32 candidates a step, by OR-ing the set sides' words, instead of one W-word test per candidate.
+ */
+class SideIndex {
+  readonly blocks: number;
+  private readonly bySide: Uint32Array;
+  constructor(list: Run[], sides: number) {
+    this.blocks = (list.length + 31) >>> 5;
+    this.bySide = new Uint32Array(sides * this.blocks);
+    for (let k = 0; k < list.length; k++) {
+      const bits = list[k].bits;
+      for (let w = 0; w < bits.length; w++) {
+        let x = bits[w];
+        while (x) {
+          const low = x & -x;
+          const side = (w << 5) + 31 - Math.clz32(low);
+          this.bySide[side * this.blocks + (k >>> 5)] |= 1 << (k & 31);
+          x ^= low;
+        }
+      }
+    }
+  }
+  /**
+   * The first index ≥ k whose candidate uses none of `used` (side ids, `nUsed` of them), or ≥ `len`;
+   * after at most `maxBlocks` blocks it stops at the next unchecked index (all before it conflict).
+   */
+  next(used: Int32Array, nUsed: number, k: number, len: number, budget: Budget, maxBlocks = Infinity): number {
+    const { blocks, bySide } = this;
+    let b = k >>> 5;
+    let mask = (k & 31) === 0 ? 0 : (0xffffffff >>> (32 - (k & 31)));
+    for (let seen = 0; b < blocks; b++, mask = 0) {
+      if (seen++ >= maxBlocks || !budget.step()) return b << 5 > k ? b << 5 : k;
+      for (let i = 0; i < nUsed; i++) mask |= bySide[used[i] * blocks + b];
+      const free = ~mask;
+      if (free !== 0) {
+        const at = (b << 5) + 31 - Math.clz32(free & -free);
+        return at < len ? at : len;
+      }
+    }
+    return len;
+  }
+}
+
+/** The side ids set in `bits`, into `out`; returns how many. */
+function setSides(bits: Uint32Array, out: Int32Array): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w];
+    while (x) {
+      const low = x & -x;
+      out[n++] = (w << 5) + 31 - Math.clz32(low);
+      x ^= low;
+    }
+  }
+  return n;
 }
 
 const byValueDesc = (a: Run, b: Run) => b.value - a.value;
@@ -150,6 +307,17 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
   if (candCap >= 2) forEachRun(view, candCap, new Uint32Array(W), budget, (r) => cands.push(r));
   cands.sort(byValueDesc);
   const candsUpTo = new Map<number, Run[]>();
+  const indexes = new Map<Run[], SideIndex>();
+  const nSides = W * 32;
+  const indexOf = (list: Run[]): SideIndex | undefined => {
+    if (list.length < (options.indexMin ?? INDEX_MIN) || list.length === 0) return undefined;
+    let idx = indexes.get(list);
+    if (!idx) {
+      idx = new SideIndex(list, nSides);
+      indexes.set(list, idx);
+    }
+    return idx;
+  };
   const listFor = (limit: number | null): Run[] => {
     const key = limit ?? Infinity;
     let list = candsUpTo.get(key);
@@ -162,21 +330,35 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
 
   // bounds
   const gains: number[] = [];
+  const termGains: number[] = [];
   let circusBound = 0;
   let exhibitionPossible = false, ddReachable = false;
   for (let s = 0; s < view.net.stops.length; s++) {
     if (!view.reach[s]) continue;
-    gains.push(view.value[s] + view.bonus[s]);
+    (isTerminal(view, s) ? termGains : gains).push(view.value[s] + view.bonus[s]);
     if (view.circus) circusBound = Math.max(circusBound, view.value[s]);
     if (view.net.stops[s].exhibition) exhibitionPossible = true;
     if (view.net.stops[s].dd) ddReachable = true;
   }
   const exhBound = exhibitionPossible && ddReachable ? view.exhibitionBonus : 0;
   gains.sort((a, b) => b - a);
+  termGains.sort((a, b) => b - a);
   const prefix = [0];
   for (const g of gains) prefix.push(prefix[prefix.length - 1] + Math.max(0, g));
-  const topSum = (k: number | null) => prefix[k === null ? prefix.length - 1 : Math.max(0, Math.min(k, prefix.length - 1))];
+  const termPrefix = [0];
+  for (const g of termGains.slice(0, 2)) termPrefix.push(termPrefix[termPrefix.length - 1] + Math.max(0, g));
+  const nonTermSum = (k: number) => prefix[Math.max(0, Math.min(k, prefix.length - 1))];
+  // A run counts terminals (DDs, full cities) only at its two ends (§6.2 R6, R7).
+  const topSum = (k: number | null, terminals = 2) => {
+    let best = 0;
+    for (let t = 0; t < Math.min(terminals + 1, termPrefix.length); t++) {
+      best = Math.max(best, termPrefix[t] + (k === null ? prefix[prefix.length - 1] : nonTermSum(k - t)));
+      if (k !== null && t >= k) break;
+    }
+    return best;
+  };
   const longBound = (limit: number | null) => topSum(limit) + exhBound;
+  const tailBound = new TailBound(view);
 
   let best = 0;
   let bestPlan: Plan = { config: { mode: 'none' }, runs: [] };
@@ -229,12 +411,33 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
     const n = slots.length;
     const nLong = slots.filter(isLong).length;
     const lists = slots.map((s) => listFor(s.limit));
-    const suffix = new Array<number>(n + 1).fill(0);
-    for (let i = n - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + (i < nLong ? longBound(slots[i].limit) : (lists[i][0]?.value ?? 0));
+    const listIdx = lists.map((l, i) => (i < nLong ? undefined : indexOf(l)));
+    // per short-slot level: the set sides of the bits it starts from (indexed lists only)
+    const usedAt = Array.from({ length: n + 1 }, () => new Int32Array(nSides));
+    const longUsed = new Int32Array(nSides);
     const chosen: (Run | null)[] = slots.map(() => null);
     const chosenIdx = new Array<number>(n).fill(0);
     let circusSlot = -1;
     const identicalToPrevious = (i: number) => i > nLong && slots[i].limit === slots[i - 1].limit;
+    const nShort = n - nLong;
+    const longRest = new Array<number>(nLong + 1).fill(0);
+    for (let i = nLong - 1; i >= 0; i--) longRest[i] = longRest[i + 1] + longBound(slots[i].limit);
+    // Per short slot, the first candidate not conflicting with the long runs' sides so far. Sides only
+    // grow down a branch, so the index only moves forward: a row per DFS depth, each from its parent's.
+    const depthRows = view.net.stops.length + 2;
+    const compat = Array.from({ length: nLong + 1 }, () => new Int32Array(depthRows * nShort));
+    const shortUB = (row: Int32Array, at: number): number => {
+      let ub = 0;
+      for (let j = 0; j < nShort; j++) {
+        const list = lists[nLong + j];
+        const k = row[at + j];
+        if (k < list.length) ub += list[k].value;
+      }
+      return ub;
+    };
+    let shortStart = compat[nLong];
+    let shortAt = 0;
+    const sfx = new Array<number>(n + 1).fill(0);
 
     const shortBB = (i: number, bits: Uint32Array, acc: number, circusUsed: boolean): void => {
       if (budget.exhausted) return;
@@ -245,12 +448,25 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       const slot = slots[i];
       const list = lists[i];
       const cb = circusUsed ? 0 : circusBound;
-      const start = identicalToPrevious(i) ? chosenIdx[i - 1] : 0;
+      // candidates before the first compatible with the long runs conflict with every extension too
+      const start = Math.max(identicalToPrevious(i) ? chosenIdx[i - 1] : 0, shortStart[shortAt + i - nLong]);
+      if (i === n - 1 && nLong > 0 && listIdx[i]) {
+        lastByDfs(slot, bits, acc, circusUsed);
+        return;
+      }
+      const idx = listIdx[i];
+      const used = usedAt[i];
+      const nUsed = idx ? setSides(bits, used) : 0;
       for (let k = start; k < list.length; k++) {
+        if (idx) {
+          k = idx.next(used, nUsed, k, list.length, budget);
+          if (budget.exhausted) return;
+          if (k >= list.length) break;
+        }
         if (!budget.step()) return;
         const r = list[k];
-        if (acc + r.value + suffix[i + 1] + cb <= best) break;
-        if (conflicts(bits, r.bits)) continue;
+        if (acc + r.value + sfx[i + 1] + cb <= best) break;
+        if (!idx && conflicts(bits, r.bits)) continue;
         chosen[i] = r;
         chosenIdx[i] = k;
         const next = union(bits, r.bits);
@@ -263,40 +479,97 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       }
       chosen[i] = null;
       chosenIdx[i] = list.length;
-      if (acc + suffix[i + 1] + cb > best) shortBB(i + 1, bits, acc, circusUsed);
+      if (acc + sfx[i + 1] + cb > best) shortBB(i + 1, bits, acc, circusUsed);
     };
 
-    const longRec = (li: number, bits: Uint32Array, acc: number, circusUsed: boolean): void => {
+    /**
+     * The last short run after long runs, grown by a pruned DFS on the sides they left rather than
+     * scanned from its (huge) candidate list, most of which conflicts with them: same runs, same
+     * Circus branches, same result.
+     */
+    const lastByDfs = (slot: RunSlot, bits: Uint32Array, acc: number, circusUsed: boolean): void => {
+      const i = n - 1;
+      const cb = circusUsed ? 0 : circusBound;
+      const take = (r: Run) => {
+        chosen[i] = r;
+        record(config, slots, chosen, circusSlot, acc + r.value);
+        if (!circusUsed && canDouble(slot, r)) {
+          circusSlot = i;
+          record(config, slots, chosen, circusSlot, acc + r.value + r.maxV);
+          circusSlot = -1;
+        }
+        chosen[i] = null;
+      };
+      record(config, slots, chosen, circusSlot, acc);
+      for (const r of localRuns(view, W)) take(r);
+      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
+        const k = slot.limit === null ? null : slot.limit - counted;
+        const base = acc + value + cb + (exhEarned ? 0 : exhBound);
+        if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
+        return depth >= 2 && base + tailBound.of(tail, runBits, groupSeen, k) <= best;
+      });
+    };
+
+    const longRec = (li: number, bits: Uint32Array, acc: number, circusUsed: boolean, from: Int32Array, fromAt: number): void => {
       if (budget.exhausted) return;
+      const rows = compat[li];
+      for (let j = 0; j < nShort; j++) rows[j] = from[fromAt + j];
       if (li === nLong) {
+        shortStart = rows;
+        shortAt = 0;
+        sfx[n] = 0;
+        for (let i = n - 1; i >= nLong; i--) {
+          const k = rows[i - nLong];
+          sfx[i] = sfx[i + 1] + (k < lists[i].length ? lists[i][k].value : 0);
+        }
         shortBB(nLong, bits, acc, circusUsed);
         return;
       }
       const slot = slots[li];
-      const rest = suffix[li + 1];
       const cb = circusUsed ? 0 : circusBound;
-      const take = (r: Run | null, next: Uint32Array) => {
+      let emitAt = 0;
+      const take = (r: Run | null, next: Uint32Array, at: number) => {
         chosen[li] = r;
         const v = r ? r.value : 0;
-        longRec(li + 1, next, acc + v, circusUsed);
+        longRec(li + 1, next, acc + v, circusUsed, rows, at);
         if (r && !circusUsed && canDouble(slot, r)) {
           circusSlot = li;
-          longRec(li + 1, next, acc + v + r.maxV, true);
+          longRec(li + 1, next, acc + v + r.maxV, true, rows, at);
           circusSlot = -1;
         }
         chosen[li] = null;
       };
-      take(null, bits);
-      for (const r of localRuns(view, W)) take(r, bits);
+      take(null, bits, 0);
+      for (const r of localRuns(view, W)) take(r, bits, 0);
       forEachRun(view, slot.limit, bits, budget,
-        (r) => take(r, union(bits, r.bits)),
-        (value, counted, exhEarned) => {
-          const tail = (slot.limit === null ? topSum(null) : topSum(slot.limit - counted)) + (exhEarned ? 0 : exhBound);
-          return acc + value + tail + rest + cb <= best;
+        (r) => take(r, union(bits, r.bits), emitAt),
+        (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
+          const at = depth * nShort, parent = at - nShort;
+          let nUsed = -1;
+          for (let j = 0; j < nShort; j++) {
+            const list = lists[nLong + j];
+            const idx = listIdx[nLong + j];
+            let k = rows[parent + j];
+            // a capped scan: list[k] still bounds the slot (all before it conflict), children go on from k
+            if (idx) {
+              if (nUsed < 0) nUsed = setSides(runBits, longUsed);
+              k = idx.next(longUsed, nUsed, k, list.length, budget, SCAN_CAP);
+            } else {
+              for (let lim = k + SCAN_CAP; k < list.length && k < lim && conflicts(runBits, list[k].bits);) k++;
+            }
+            rows[at + j] = k;
+          }
+          emitAt = at;
+          const k = slot.limit === null ? null : slot.limit - counted;
+          const exh = exhEarned ? 0 : exhBound;
+          const base = acc + value + longRest[li + 1] + shortUB(rows, at) + cb + exh;
+          if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
+          // the reachable-set bound costs a BFS: worth it below the first levels only (§6.3 3b)
+          return depth >= 3 && base + tailBound.of(tail, runBits, groupSeen, k) <= best;
         });
     };
 
-    longRec(0, new Uint32Array(W), 0, false);
+    longRec(0, new Uint32Array(W), 0, false, new Int32Array(nShort), 0);
   }
 
   // 4. the plan must score exactly what the search found

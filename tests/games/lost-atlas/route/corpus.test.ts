@@ -11,12 +11,13 @@ describe('router corpus', () => {
   for (const entry of STRESS) {
     it(`${entry.name}: ${entry.expectRevenue}`, () => {
       const { view, cards } = entry.build();
-      const r = autoRoute(view, cards);
+      const r = autoRoute(view, cards, entry.budget ? { budget: entry.budget } : {});
       expect(r.optimal).toBe(true);
       expect(r.revenue).toBe(entry.expectRevenue);
       const scored = scorePlan(view, cards, r.plan);
       expect(typeof scored === 'string' ? scored : scored.revenue).toBe(entry.expectRevenue);
-    }, 30_000);
+      if (entry.bruteForce) expect(bruteForceRevenue(view, cards)).toBe(entry.expectRevenue);
+    }, 300_000);
   }
 });
 

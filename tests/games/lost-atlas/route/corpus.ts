@@ -2,10 +2,13 @@
 // files stay small. Each entry builds a company view and its cards; `expectRevenue` was found with an
 // unlimited budget (and, for the small ones, equals the brute-force reference). The typical
 // positions from Long 4p playouts join this list when the game plays end to end (STATE.md).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { buildNetwork } from '../../../../games/lost-atlas/route/network';
 import { companyView, type CompanyView } from '../../../../games/lost-atlas/route/view';
-import { TRACK_TILES } from '../../../../games/lost-atlas/data/trackTiles';
+import { TRACK_TILES, trackTile } from '../../../../games/lost-atlas/data/trackTiles';
 import type { AbilityId } from '../../../../games/lost-atlas/data/minors';
 import type { Hex, TrainHeld } from '../../../../games/lost-atlas/rules/state';
 import type { Phase } from '../../../../games/lost-atlas/data/economy';
@@ -17,6 +20,10 @@ export interface CorpusEntry {
   name: string;
   build(): { view: CompanyView; cards: TrainHeld[] };
   expectRevenue: number;
+  /** Small enough for the corpus test to check `expectRevenue` against the brute-force reference. */
+  bruteForce?: true;
+  /** An expansion budget above the router's default, for a position whose proof of optimality needs it (the bench reports its time). */
+  budget?: number;
 }
 
 interface DenseSpec {
@@ -28,6 +35,8 @@ interface DenseSpec {
   colors: ('green' | 'purple' | 'grey')[];
   hubsOwn: number;
   hubsOther: number;
+  /** Further rival cities with every slot taken (full for the company: Overnight passes them). */
+  fullOther?: number;
   abilities: AbilityId[];
   cards: TrainHeld['type'][];
   phase: Phase;
@@ -82,12 +91,16 @@ export function denseMap(spec: DenseSpec): { view: CompanyView; cards: TrainHeld
   const order = [...cities].sort(() => rng() - 0.5);
   order.slice(0, spec.hubsOwn).forEach((h) => { h.hubs = { 0: ['X' as never] }; });
   order.slice(spec.hubsOwn, spec.hubsOwn + spec.hubsOther).forEach((h, i) => { h.hubs = { 0: ['Y' as never, 'Z' as never, 'W' as never].slice(0, 1 + (i % 3)) }; });
+  const from = spec.hubsOwn + spec.hubsOther;
+  order.slice(from, from + (spec.fullOther ?? 0)).forEach((h) => {
+    h.hubs = { 0: ['Y' as never, 'Z' as never, 'W' as never].slice(0, trackTile(h.tile!).stops![0].slots) };
+  });
   const net = buildNetwork(mapOf(hexes));
   const view = companyView(net, { id: 'X', abilities: spec.abilities, circusAvailable: true }, { phase: spec.phase, dd: {} });
   return { view, cards: spec.cards.map((type, i) => ({ card: `C${i}-${type}`, type })) };
 }
 
-const dense = (over: Partial<DenseSpec>): DenseSpec => ({
+export const dense = (over: Partial<DenseSpec>): DenseSpec => ({
   seed: 'la-stress', radius: 4, cityShare: 0.3, emptyShare: 0.1, colors: ['purple', 'grey'], hubsOwn: 2, hubsOther: 6,
   abilities: [], cards: ['inf', '7'], phase: 'grey', ...over,
 });
@@ -98,4 +111,29 @@ export const STRESS: CorpusEntry[] = [
   { name: 'coupled 6 + 7 consist', build: () => denseMap(dense({ seed: 'la-stress-3', abilities: ['coupling'], cards: ['6', '7'] })), expectRevenue: 830 },
   { name: '8 own hubs, 3 + 4 + 5 green/purple', build: () => denseMap(dense({ seed: 'la-stress-4', hubsOwn: 8, colors: ['green', 'purple'], cards: ['3', '4', '5'], phase: 'purple' })), expectRevenue: 460 /* brute force: 460 (51 s) */ },
   { name: 'Resourceful-style waiting trains with Coupling: 2, 2, 3, 4', build: () => denseMap(dense({ seed: 'la-stress-5', abilities: ['coupling'], cards: ['2', '2', '3', '4'], colors: ['green', 'purple'], phase: 'green' })), expectRevenue: 490 },
+  // issue 2 (design §6.4): Overnight passes full cities, so they no longer end its runs or its reach
+  { name: 'Overnight, 8 full cities, ∞ + 7', build: () => denseMap(dense({ seed: 'la-stress-ov', abilities: ['overnight'], hubsOther: 0, fullOther: 8 })), expectRevenue: 740, budget: 100_000_000 /* its proof takes about 28·10⁶ expansions */ },
+  { name: 'Overnight, 5 full cities, ∞ + 7', build: () => denseMap(dense({ seed: 'la-stress-ov-5', abilities: ['overnight'], hubsOther: 0, fullOther: 5 })), expectRevenue: 1110 },
+  { name: 'Overnight, 6 full cities, 5 + 6 purple', build: () => denseMap(dense({ seed: 'la-stress-ov-56', abilities: ['overnight'], hubsOther: 2, fullOther: 6, colors: ['purple'], cards: ['5', '6'], phase: 'purple' })), expectRevenue: 660 },
+  { name: 'Overnight, small map, 4 full cities, 3 + 5', build: () => denseMap(dense({ seed: 'la-stress-ov-small', abilities: ['overnight'], radius: 2, hubsOwn: 1, hubsOther: 1, fullOther: 4, cityShare: 0.55, colors: ['green', 'purple'], cards: ['3', '5'], phase: 'purple' })), expectRevenue: 360, bruteForce: true },
+  { name: 'Spacious Major at green limit 4 + 1: 2, 3, 3, 3, 3', build: () => denseMap(dense({ seed: 'la-stress-sp', abilities: ['spacious'], hubsOwn: 3, hubsOther: 6, colors: ['green'], cards: ['2', '3', '3', '3', '3'], phase: 'green' })), expectRevenue: 420 },
 ];
+
+/** The 6–7 stress position (stress-six.json, made by stress-gen.ts): a real six–seven map, every city at the top of its line. */
+export interface SixPosition { seed: string; company: string; abilities: AbilityId[]; dd: Record<string, string>; hexes: Partial<Hex>[]; expectRevenue: number }
+export const SIX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'stress-six.json');
+export const sixPosition = (): SixPosition => JSON.parse(readFileSync(SIX_FILE, 'utf8')) as SixPosition;
+const fullHex = (h: Partial<Hex>): Hex => ({ overlays: [], hubs: {}, ...h }) as Hex;
+
+export function sixEntry(p: SixPosition): CorpusEntry {
+  return {
+    name: `6–7 map (${p.seed}), every city upgraded, ${p.company} with ∞ + 7`,
+    expectRevenue: p.expectRevenue,
+    build: () => ({
+      view: companyView(buildNetwork(mapOf(p.hexes.map(fullHex))), { id: p.company, abilities: p.abilities, circusAvailable: p.abilities.includes('circus') }, { phase: 'grey', dd: p.dd }),
+      cards: [{ card: 'C0-inf', type: 'inf' }, { card: 'C1-7', type: '7' }],
+    }),
+  };
+}
+
+STRESS.push(sixEntry(sixPosition()));

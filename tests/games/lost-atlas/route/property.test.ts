@@ -1,6 +1,7 @@
 // Design §6.4: a fast-check property compares the router with the brute-force reference on random
 // small maps (≤ 12 hexes, ≤ 3 cards, random Circus/Coupling/Express/Suburban/Overnight/DD/Port/Mining
-// and Landmark overlays). They must agree exactly; a failure shrinks to a minimal map.
+// and Landmark overlays). They must agree exactly; a failure shrinks to a minimal map. A second
+// property puts Overnight on every map (issue 2).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildNetwork } from '../../../../games/lost-atlas/route/network';
@@ -87,6 +88,23 @@ describe('router = brute force (§6.4)', () => {
       }),
       // LA_ROUTER_RUNS / LA_ROUTER_SEED widen the search by hand (a long run is not part of npm test).
       { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261130) },
+    );
+  }, 600_000);
+
+  // Issue 2: Overnight on every map, with rival-filled cities common, and the side index and the
+  // last-run DFS (used on big candidate lists only) forced on, so small maps reach those paths.
+  it('agrees with Overnight on every map, side index on', () => {
+    const overnight = scenario.map((s) => ({ ...s, abilities: [...new Set<AbilityId>([...s.abilities, 'overnight'])] }));
+    fc.assert(
+      fc.property(overnight, (s) => {
+        const { view, cards } = build(s);
+        const routed = autoRoute(view, cards, { indexMin: 1 });
+        expect(routed.optimal).toBe(true);
+        const scored = scorePlan(view, cards, routed.plan);
+        expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
+        expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
+      }),
+      { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261202) },
     );
   }, 600_000);
 });
