@@ -3,7 +3,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../kit/types';
 import { TOKENS } from './data/tokens';
-import { boardSpaces } from './rules/actions';
+import { engineerSpace, printedSpaces, publicEngineers } from './rules/actions';
 import { copyableTrackSpaces } from './rules/effects';
 import { boardOf } from './rules/board';
 import { allPassed } from './rules/turnOrder';
@@ -65,12 +65,18 @@ export function emitCandidates(G: RRState, ctx: Ctx, pid: string, add: Candidate
     return;
   }
   if (allPassed(G)) {
-    for (const sp of boardSpaces(G)) add('relocateWorker', 1, sp.id);
+    for (const sp of printedSpaces(G)) add('relocateWorker', 1, sp.id);
+    for (const id of publicEngineers(G)) add('relocateWorker', 1, engineerSpace(id).id);
     for (const id of p.engineers) add('relocateToEngineer', 1, id);
     add('keepWorker', 0);
     return;
   }
-  for (const sp of boardSpaces(G)) {
+  // boardSpaces(G), without building the list: the printed spaces, then the public engineers.
+  for (const sp of printedSpaces(G)) {
+    for (let r = sp.roubles; r <= sp.roubles + sp.workers; r++) add('placeWorkers', 2, sp.id, r);
+  }
+  for (const id of publicEngineers(G)) {
+    const sp = engineerSpace(id);
     for (let r = sp.roubles; r <= sp.roubles + sp.workers; r++) add('placeWorkers', 2, sp.id, r);
   }
   for (const id of p.engineers) {
@@ -99,5 +105,11 @@ export function candidates(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
 
 export function enumerate(G: RRState, ctx: Ctx, pid: string): MoveChoice[] {
   if (ctx.gameover || G.gameover) return [];
-  return candidates(G, ctx, pid).filter((m) => CHECKS[m.move](G, ctx, pid, ...(m.args ?? [])) === null);
+  const out: MoveChoice[] = [];
+  // Checked before a MoveChoice is built: most candidates are illegal at any one time. A check
+  // reads only its own arguments, so the unused ones may be passed as undefined.
+  emitCandidates(G, ctx, pid, (move, n, a0, a1, a2) => {
+    if (CHECKS[move](G, ctx, pid, a0, a1, a2) === null) out.push({ move, args: argList(n, a0, a1, a2) });
+  });
+  return out;
 }

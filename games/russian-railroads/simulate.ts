@@ -8,7 +8,7 @@ import type { PlayerState, RRState } from './rules/state';
 import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../kit/types';
 import { argList, emitCandidates } from './enumerate';
-import { CHECKS } from './moves';
+import { CHECKS, vouchFor } from './moves';
 
 const slice = <T>(a: T[]): T[] => (a == null ? a : a.slice());
 const flat = <T extends object>(o: T): T => (o == null ? o : { ...o });
@@ -103,6 +103,8 @@ function sampleMove(G: RRState, ctx: Ctx, pid: string, rng: () => number): MoveC
     const n = poolN[i];
     // A check reads only its own arguments: the unused ones are undefined, as when they are left out.
     if (CHECKS[move](G, ctx, pid, poolA0[i], poolA1[i], poolA2[i]) === null) {
+      // Applied next (the search's playouts), the move need not check itself again.
+      vouchFor(G, ctx, pid, move, n, poolA0[i], poolA1[i], poolA2[i]);
       return { move, args: argList(n, poolA0[i], poolA1[i], poolA2[i]) };
     }
     const last = left - 1;
