@@ -92,13 +92,17 @@ const toPool = (move: string, n: number, a0?: any, a1?: any, a2?: any): void => 
 
 /**
  * True for a placement its full check (placeWorkersBlock) would refuse at one of its own tests: a
- * space already taken that only one may take, or more roubles than the seat has. Once a round is
- * under way most drawn placements fail so, and these two tests cost a fraction of the check.
+ * space already taken that only one may take, more roubles than the seat has, more workers than
+ * it has left (a printed space), or coal it lacks. Once a round is under way most drawn
+ * placements fail so, and these tests cost a fraction of the check.
  */
 function surelyIllegal(G: RRState, pid: string, move: string, a0: any, a1: any): boolean {
   if (move !== 'placeWorkers') return false;
-  if (G.spaces[a0] !== undefined && !SPACE_BY_ID[a0]?.reusable) return true;
-  return a1 > G.players[pid].roubles;
+  const row = SPACE_BY_ID[a0];
+  if (G.spaces[a0] !== undefined && !row?.reusable) return true;
+  const p = G.players[pid];
+  if (a1 > p.roubles) return true;
+  return row !== undefined && (row.workers - (a1 - row.roubles) > p.workers + p.temp || p.coal < (row.coal ?? 0));
 }
 
 /**
