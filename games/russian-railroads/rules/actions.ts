@@ -28,10 +28,24 @@ export function publicEngineers(G: RRState): number[] {
 
 /** Every action space of the board as it lies this round (side, Last Round marker, engineers). */
 export function boardSpaces(G: RRState): SpaceInfo[] {
-  const out: SpaceInfo[] = [];
-  for (const s of SPACES) if (spaceOnBoard(G, s)) out.push(info(s));
+  const out = [...printedSpaces(G)];
   for (const id of publicEngineers(G)) out.push(engineerSpace(id));
   return out;
+}
+
+// Which printed spaces lie on the board depends only on the player count, the Coal module and
+// whether this is the last round: each list is made once (frozen, shared), since the bots'
+// search lists the spaces on most of its steps.
+const PRINTED_SPACES: (readonly SpaceInfo[] | undefined)[] = [];
+/** The printed action spaces on the board this round (boardSpaces without the engineers), in SPACES order. */
+export function printedSpaces(G: RRState): readonly SpaceInfo[] {
+  const key = G.setup.players * 4 + (G.setup.coal ? 2 : 0) + (isLastRound(G) ? 1 : 0);
+  let list = PRINTED_SPACES[key];
+  if (!list) {
+    list = Object.freeze(SPACES.filter((s) => spaceOnBoard(G, s)).map(info));
+    PRINTED_SPACES[key] = list;
+  }
+  return list;
 }
 
 /** Whether a printed space is on the board this round (board side, solo, Coal, Last Round marker). */
@@ -48,7 +62,7 @@ function spaceOnBoard(G: RRState, s: SpaceRow): boolean {
 // A space's description depends on its printed row (or engineer) alone, so each is made once,
 // frozen, and shared: every legality check of a placement looks one up.
 const ENGINEER_SPACES = new Map<number, SpaceInfo>();
-function engineerSpace(id: number): SpaceInfo {
+export function engineerSpace(id: number): SpaceInfo {
   let space = ENGINEER_SPACES.get(id);
   if (!space) {
     const e = ENGINEER_BY_ID[id];

@@ -74,10 +74,27 @@ export function lineLen(G: RRState, p: PlayerState, line: number): number {
 }
 
 /** One-time special spaces of this player's board: printed ones on the chosen route, plus placed extensions. */
-export function playerSpecials(G: RRState, p: PlayerState): SpecialRow[] {
-  const printed = boardOf(G).specials.filter((s) => !s.route || s.route === p.route);
-  const tiles = Object.values(p.extensions ?? {}).flatMap((id) => EXTENSION_BY_ID[id].specials);
+export function playerSpecials(G: RRState, p: PlayerState): readonly SpecialRow[] {
+  const printed = printedSpecials(boardOf(G), p.route);
+  if (!hasExtensions(p)) return printed;
+  const tiles = Object.values(p.extensions).flatMap((id) => EXTENSION_BY_ID[id].specials);
   return tiles.length ? [...printed, ...tiles] : printed;
+}
+
+// The printed spaces on a route depend on the board and the route alone: every legality check of a
+// track action reads them, so each list is made once (frozen: callers share it).
+const PRINTED_SPECIALS = new Map<BoardDef, Map<string, readonly SpecialRow[]>>();
+function printedSpecials(board: BoardDef, route: string): readonly SpecialRow[] {
+  let byRoute = PRINTED_SPECIALS.get(board);
+  if (!byRoute) PRINTED_SPECIALS.set(board, (byRoute = new Map()));
+  let list = byRoute.get(route);
+  if (!list) byRoute.set(route, (list = Object.freeze(board.specials.filter((s) => !s.route || s.route === route))));
+  return list;
+}
+
+function hasExtensions(p: PlayerState): boolean {
+  for (const _ in p.extensions) return true;
+  return false;
 }
 
 export function playerStars(G: RRState, p: PlayerState): StarRow[] {
