@@ -2,15 +2,20 @@
 // component (GameModule.balance) how often it is taken and how often its takers win.
 //   npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S]
 //                      [--variant K=V ...] [--cycle K=V1,V2 ...] [--limit-pp 10] [--out reports/x.json] [--json]
-//   npm run balance -- --merge a.json,b.json [--out reports/all.json] [--json]
+//   npm run balance -- --merge a.json,b.json|DIR [--out reports/all.json] [--json]
 // --cycle spreads the games over variants: game g plays combination g mod (number of
 // combinations) of every --cycle key, so each module's components get their share of games.
 // A taker's win counts its share of the win (1/k when k seats tie). A component fails when
-// its takers' win rate is more than --limit-pp percentage points above the win rate of all
-// takers of its kind (pooled over every take of that kind).
+// its takers' win rate is more than --limit-pp percentage points above what takes of its kind win.
+// That baseline is taken per seat count, because a seat's chance of winning is about 1/players:
+// each take is expected to win at its kind's win rate among the takes at its own seat count, so a
+// component taken mostly in 3-player games is not flattered by a kind pooled with 7-player games.
+// A merge (--merge) may join parts of different seat counts; a single run has one seat count, where
+// this is the kind's plain win rate.
 // Two readings guard against noise: each row's chance of landing over the limit if it were exactly
 // as strong as its kind (their sum is how many rows luck alone puts over), and an exact one-sided
-// p-value per row, called real only under 0.05 / rows (Bonferroni), since ~90 rows are looked at at once.
+// p-value per row (Poisson-binomial: every take with its own seat count's baseline), called real only
+// under 0.05 / rows (Bonferroni), since ~90 rows are looked at at once.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadBotGame } from '../bots/index';
@@ -25,7 +30,7 @@ import { joinParts, mergeFiles } from './lib/parts';
 export const BALANCE_USAGE =
   'Usage: npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S] ' +
   '[--variant KEY=VALUE ...] [--cycle KEY=V1,V2 ...] [--limit-pp 10] [--out reports/x.json] [--json]\n' +
-  '       npm run balance -- --merge a.json,b.json [--limit-pp 10] [--out reports/all.json] [--json]\n' +
+  '       npm run balance -- --merge a.json,b.json|DIR [--limit-pp 10] [--out reports/all.json] [--json]\n' +
   `Bots: ${BOT_KINDS.join(', ')}.`;
 
 type Setup = Record<string, string | boolean>;
@@ -67,8 +72,13 @@ export interface ComponentStanding extends BalanceComponent {
   winRate: number;
   winRateLow: number;
   winRateHigh: number;
-  /** Win rate of every take of this kind. */
+  /**
+   * What the takes are expected to win: each take at its kind's win rate among the takes at its own
+   * seat count, averaged over the takes (the kind's plain win rate when there is one seat count).
+   */
   kindWinRate: number;
+  /** The sum of those per-take baselines. */
+  expectedWins: number;
   /** winRate − kindWinRate, in percentage points. */
   liftPp: number;
   overLimit: boolean;
@@ -80,13 +90,26 @@ export interface ComponentStanding extends BalanceComponent {
   liftPValue: number;
   /** liftPValue is under 0.05 divided by the number of components (Bonferroni): a lift that one look at many rows does not explain. */
   liftSignificantCorrected: boolean;
+  /** Takes, their win shares and the kind's win rate at each seat count the component was taken at. */
+  bySeatCount: { players: number; takers: number; wins: number; kindWinRate: number }[];
+}
+
+/** The games of one seat count in a report. */
+export interface SeatCountSummary {
+  players: number;
+  games: number;
+  ended: number;
+  /** Win rate of each seat position (seat order). */
+  seatWinRates: number[];
+  kinds: { kind: string; takes: number; winRate: number }[];
 }
 
 export interface BalanceReport {
   command?: string;
   mode: string;
   game: string;
-  players: number;
+  /** The seat count, or every seat count of a merge that joins several. */
+  players: number | number[];
   bot: BotKind;
   seed: string;
   setups: Setup[];
@@ -94,9 +117,11 @@ export interface BalanceReport {
   ended: number;
   errors: string[];
   limitPp: number;
-  /** Win rate of each seat position (seat order), for seat bias. */
+  /** Win rate of each seat position (seat order), for seat bias; with several seat counts, see seatCounts. */
   seatWinRates: number[];
+  /** Every take of each kind over all seat counts (the comparison itself is per seat count). */
   kinds: { kind: string; takes: number; winRate: number }[];
+  seatCounts: SeatCountSummary[];
   components: ComponentStanding[];
   overLimit: string[];
   /** How many components would be over the limit if every one were exactly as strong as its kind: the sum of chanceOver. */
@@ -168,8 +193,19 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
  * over the limit is read next to it.
  */
 export function chanceOverLimit(n: number, p: number, limit: number): number {
-  if (n === 0 || p + limit >= 1) return 0;
-  return binomialTail(n, p, Math.floor(n * (p + limit) + 1e-9) + 1);
+  return chanceOverLimitMixed([{ n, p }], limit);
+}
+
+/**
+ * The same for takes of several seat counts: group i has n takes that each win with chance p, and
+ * the limit is measured from the takes' mean baseline.
+ */
+export function chanceOverLimitMixed(groups: TakeGroup[], limit: number): number {
+  const n = groups.reduce((sum, g) => sum + g.n, 0);
+  if (n === 0) return 0;
+  const expected = groups.reduce((sum, g) => sum + g.n * g.p, 0) / n;
+  if (expected + limit >= 1) return 0;
+  return poissonBinomialTail(groups, Math.floor(n * (expected + limit) + 1e-9) + 1);
 }
 
 /** P(X >= k) for X ~ Binomial(n, p), summed in log space so large n does not underflow. */
@@ -188,76 +224,176 @@ export function binomialTail(n: number, p: number, k: number): number {
   return Math.min(1, tail);
 }
 
-/** The standings of every component over the games (each game's setup decides what it offers). */
+/** n takes that each win with chance p (the takes of one component at one seat count). */
+export interface TakeGroup {
+  n: number;
+  p: number;
+}
+
+/** The distribution of Binomial(n, p), each term from log space so large n does not underflow. */
+function binomialPmf(n: number, p: number): number[] {
+  const pmf = new Array<number>(n + 1).fill(0);
+  if (p <= 0) pmf[0] = 1;
+  else if (p >= 1) pmf[n] = 1;
+  else {
+    const logP = Math.log(p);
+    const logQ = Math.log(1 - p);
+    let logPmf = n * logQ;
+    for (let x = 0; x <= n; x++) {
+      pmf[x] = Math.exp(logPmf);
+      logPmf += Math.log((n - x) / (x + 1)) + logP - logQ;
+    }
+  }
+  return pmf;
+}
+
+/**
+ * The exact distribution of the number of wins when each group's takes win with their own chance
+ * (a Poisson-binomial law): each group's binomial, convolved. Grouping by seat count keeps this to
+ * a handful of convolutions instead of one per take.
+ */
+export function poissonBinomialPmf(groups: TakeGroup[]): number[] {
+  let pmf = [1];
+  for (const g of groups) {
+    if (g.n === 0) continue;
+    const b = binomialPmf(g.n, g.p);
+    const next = new Array<number>(pmf.length + g.n).fill(0);
+    for (let i = 0; i < pmf.length; i++) {
+      if (pmf[i] === 0) continue;
+      for (let j = 0; j < b.length; j++) next[i + j] += pmf[i] * b[j];
+    }
+    pmf = next;
+  }
+  return pmf;
+}
+
+/** P(X >= k) for X the wins of the groups' takes (Poisson-binomial), summed from the exact distribution. */
+export function poissonBinomialTail(groups: TakeGroup[], k: number): number {
+  if (k <= 0) return 1;
+  const pmf = poissonBinomialPmf(groups);
+  let tail = 0;
+  for (let x = k; x < pmf.length; x++) tail += pmf[x];
+  return Math.min(1, tail);
+}
+
+/** The components a game offers, given its setup and seat count. */
+export type ComponentsOf = (setup: Setup, players: number) => BalanceComponent[];
+
+/** The standings of every component over the games (each game's setup and seat count decide what it offers). */
 export function tally(
   perGame: BalanceGame[],
-  componentsOf: (setup: Setup) => BalanceComponent[],
+  componentsOf: ComponentsOf,
   limitPp: number,
-): Pick<BalanceReport, 'seatWinRates' | 'kinds' | 'components' | 'overLimit' | 'expectedOverByChance'> {
-  const rows = new Map<string, BalanceComponent & { seatGames: number; takers: number; wins: number }>();
+): Pick<BalanceReport, 'seatWinRates' | 'kinds' | 'seatCounts' | 'components' | 'overLimit' | 'expectedOverByChance'> {
+  type Tally = { takes: number; wins: number };
+  const add = (m: Map<number, Tally>, players: number, wins: number) => {
+    const t = m.get(players) ?? { takes: 0, wins: 0 };
+    t.takes++;
+    t.wins += wins;
+    m.set(players, t);
+  };
+  const rows = new Map<string, BalanceComponent & { seatGames: number; bySeats: Map<number, Tally> }>();
   const seatWins: number[] = [];
   const seatCount: number[] = [];
+  const perSeats = new Map<number, { games: number; ended: number; seatWins: number[] }>();
   for (const g of perGame) {
+    const players = g.seats.length;
+    const here = perSeats.get(players) ?? { games: 0, ended: 0, seatWins: [] };
+    perSeats.set(players, here);
+    here.games++;
     if (!g.ended) continue;
-    const offered = componentsOf(g.setup);
+    here.ended++;
+    const offered = componentsOf(g.setup, players);
     for (const c of offered) {
       const key = `${c.kind}:${c.id}`;
-      if (!rows.has(key)) rows.set(key, { ...c, seatGames: 0, takers: 0, wins: 0 });
-      rows.get(key)!.seatGames += g.seats.length;
+      if (!rows.has(key)) rows.set(key, { ...c, seatGames: 0, bySeats: new Map() });
+      rows.get(key)!.seatGames += players;
     }
     g.seats.forEach((seat, i) => {
-      seatWins[i] = (seatWins[i] ?? 0) + (g.winShare[seat] ?? 0);
+      const share = g.winShare[seat] ?? 0;
+      seatWins[i] = (seatWins[i] ?? 0) + share;
       seatCount[i] = (seatCount[i] ?? 0) + 1;
+      here.seatWins[i] = (here.seatWins[i] ?? 0) + share;
       for (const key of g.taken[seat] ?? []) {
         const row = rows.get(key);
         if (!row) continue; // not a project-designed component of this setup
-        row.takers++;
-        row.wins += g.winShare[seat] ?? 0;
+        add(row.bySeats, players, share);
       }
     });
   }
-  const kindTotals = new Map<string, { takes: number; wins: number }>();
+  // Every take of each kind, by seat count: the baseline a take of that seat count is held to.
+  const kindBySeats = new Map<string, Map<number, Tally>>();
   for (const r of rows.values()) {
-    const k = kindTotals.get(r.kind) ?? { takes: 0, wins: 0 };
-    k.takes += r.takers;
-    k.wins += r.wins;
-    kindTotals.set(r.kind, k);
+    const k = kindBySeats.get(r.kind) ?? new Map<number, Tally>();
+    kindBySeats.set(r.kind, k);
+    for (const [players, t] of r.bySeats) {
+      const kt = k.get(players) ?? { takes: 0, wins: 0 };
+      kt.takes += t.takes;
+      kt.wins += t.wins;
+      k.set(players, kt);
+    }
   }
-  const kindRate = (kind: string) => {
-    const k = kindTotals.get(kind)!;
-    return k.takes ? k.wins / k.takes : 0;
+  const kindRate = (kind: string, players: number) => {
+    const t = kindBySeats.get(kind)?.get(players);
+    return t && t.takes ? t.wins / t.takes : 0;
   };
+  const sum = (ts: Iterable<Tally>) => [...ts].reduce((a, t) => ({ takes: a.takes + t.takes, wins: a.wins + t.wins }), { takes: 0, wins: 0 });
   const bonferroni = 0.05 / Math.max(1, rows.size);
   const components: ComponentStanding[] = [...rows.values()].map((r) => {
-    const base = kindRate(r.kind);
-    const winRate = r.takers ? r.wins / r.takers : 0;
-    const { low, high } = wilson(r.wins, r.takers);
-    const liftPp = r.takers ? (winRate - base) * 100 : 0;
+    const seatCounts = [...r.bySeats.keys()].sort((a, b) => a - b);
+    const groups = seatCounts.map((players) => ({ n: r.bySeats.get(players)!.takes, p: kindRate(r.kind, players) }));
+    const { takes: takers, wins } = sum(r.bySeats.values());
+    const expectedWins = groups.reduce((s, g) => s + g.n * g.p, 0);
+    const base = takers ? expectedWins / takers : 0;
+    const winRate = takers ? wins / takers : 0;
+    const { low, high } = wilson(wins, takers);
+    const liftPp = takers ? (winRate - base) * 100 : 0;
     // A shared win is a fraction; rounding it up keeps the p-value on the cautious side.
-    const pValue = r.takers ? binomialTail(r.takers, base, Math.ceil(r.wins - 1e-9)) : 1;
+    const pValue = takers ? poissonBinomialTail(groups, Math.ceil(wins - 1e-9)) : 1;
     return {
       kind: r.kind,
       id: r.id,
       name: r.name,
       seatGames: r.seatGames,
-      takers: r.takers,
-      takeRate: round(r.seatGames ? r.takers / r.seatGames : 0),
-      wins: round(r.wins),
+      takers,
+      takeRate: round(r.seatGames ? takers / r.seatGames : 0),
+      wins: round(wins),
       winRate: round(winRate),
       winRateLow: round(low),
       winRateHigh: round(high),
       kindWinRate: round(base),
+      expectedWins: round(expectedWins),
       liftPp: round(liftPp, 1),
       overLimit: liftPp > limitPp,
-      liftSignificant: r.takers > 0 && low > base,
-      chanceOver: round(chanceOverLimit(r.takers, base, limitPp / 100)),
+      liftSignificant: takers > 0 && low > base,
+      chanceOver: round(chanceOverLimitMixed(groups, limitPp / 100)),
       liftPValue: Number(pValue.toPrecision(3)),
-      liftSignificantCorrected: r.takers > 0 && liftPp > 0 && pValue < bonferroni,
+      liftSignificantCorrected: takers > 0 && liftPp > 0 && pValue < bonferroni,
+      bySeatCount: seatCounts.map((players, i) => ({
+        players,
+        takers: groups[i].n,
+        wins: round(r.bySeats.get(players)!.wins),
+        kindWinRate: round(groups[i].p),
+      })),
     };
   });
+  const kindsAt = (players?: number) =>
+    [...kindBySeats.entries()].map(([kind, m]) => {
+      const t = players === undefined ? sum(m.values()) : (m.get(players) ?? { takes: 0, wins: 0 });
+      return { kind, takes: t.takes, winRate: round(t.takes ? t.wins / t.takes : 0) };
+    });
   return {
     seatWinRates: seatWins.map((w, i) => round(w / seatCount[i])),
-    kinds: [...kindTotals.entries()].map(([kind, k]) => ({ kind, takes: k.takes, winRate: round(k.takes ? k.wins / k.takes : 0) })),
+    kinds: kindsAt(),
+    seatCounts: [...perSeats.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([players, s]) => ({
+        players,
+        games: s.games,
+        ended: s.ended,
+        seatWinRates: s.seatWins.map((w) => round(s.ended ? w / s.ended : 0)),
+        kinds: kindsAt(players),
+      })),
     components,
     overLimit: components
       .filter((c) => c.overLimit)
@@ -270,9 +406,9 @@ export function tally(
   };
 }
 
-/** The components a raw setup offers, after the game's own parseSetup fills in its defaults. */
-function componentsOfSetup(module: GameModule, players: number): (setup: Setup) => BalanceComponent[] {
-  return (setup) => {
+/** The components a raw setup offers at a seat count, after the game's own parseSetup fills in its defaults. */
+function componentsOfSetup(module: GameModule): ComponentsOf {
+  return (setup, players) => {
     const parsed = module.parseSetup(players, setup);
     if (!parsed.ok) throw new UsageError(parsed.error);
     return module.balance!.components(parsed.setup);
@@ -323,51 +459,102 @@ export async function runBalance(opts: BalanceOptions, command?: string, log: (l
   return report(
     { command, game: opts.game, players: opts.players, bot: opts.bot, seed: opts.seed, setups: opts.setups, limitPp: opts.limitPp, mode: process.env.NODE_ENV === 'production' ? 'production' : 'development' },
     perGame,
-    componentsOfSetup(loaded.module, opts.players),
+    componentsOfSetup(loaded.module),
   );
 }
 
 function report(
   head: Pick<BalanceReport, 'game' | 'players' | 'bot' | 'seed' | 'setups' | 'limitPp' | 'mode'> & { command?: string; parts?: string[] },
   perGame: BalanceGame[],
-  componentsOf: (setup: Setup) => BalanceComponent[],
+  componentsOf: ComponentsOf,
 ): BalanceReport {
   const { command, parts, ...rest } = head;
+  const several = Array.isArray(head.players);
   return {
     ...(command ? { command } : {}),
     ...rest,
     games: perGame.length,
     ended: perGame.filter((g) => g.ended).length,
-    errors: perGame.filter((g) => g.error).map((g) => `game ${g.index}: ${g.error}`),
+    errors: perGame.filter((g) => g.error).map((g) => `${several ? `${g.seats.length}p ` : ''}game ${g.index}: ${g.error}`),
     ...tally(perGame, componentsOf, head.limitPp),
     perGame,
     ...(parts ? { parts } : {}),
   };
 }
 
-export async function mergeBalance(parts: BalanceReport[], names: string[], limitPp: number, command?: string): Promise<BalanceReport> {
-  const perGame = joinParts(parts, (p) => JSON.stringify([p.game, p.players, p.bot, p.seed, p.setups]), 'game, players, bot, seed or setups');
+const seatCountsOf = (r: Pick<BalanceReport, 'players'>): number[] => (Array.isArray(r.players) ? r.players : [r.players]);
+
+/**
+ * Parts joined into one report. Parts of one seat count must come from the same run (seed and
+ * setups) and hold no game twice; parts of different seat counts only share the game and the bot,
+ * since each take is compared with its own seat count's baseline (tally).
+ */
+export function mergeReports(parts: BalanceReport[], names: string[], limitPp: number, componentsOf: ComponentsOf, command?: string): BalanceReport {
+  if (parts.length === 0) throw new UsageError('Nothing to merge.');
   const [head] = parts;
-  const loaded = await loadBotGame(head.game);
-  return report(
-    { command, game: head.game, players: head.players, bot: head.bot, seed: head.seed, setups: head.setups, limitPp, mode: head.mode, parts: names },
-    perGame,
-    componentsOfSetup(loaded.module, head.players),
+  if (parts.some((p) => p.game !== head.game || p.bot !== head.bot)) throw new UsageError('The parts differ in game or bot.');
+  const bySeats = new Map<number, BalanceReport[]>();
+  for (const p of parts) {
+    const counts = seatCountsOf(p);
+    if (counts.length !== 1) throw new UsageError('A part must hold one seat count: merge the parts themselves, not merged reports.');
+    bySeats.set(counts[0], [...(bySeats.get(counts[0]) ?? []), p]);
+  }
+  const seatCounts = [...bySeats.keys()].sort((a, b) => a - b);
+  const perGame = seatCounts.flatMap((players) =>
+    joinParts(bySeats.get(players)!, (p) => JSON.stringify([p.seed, p.setups]), `seed or setups at ${players} players`, ` of the ${players}-player parts`),
   );
+  const unique = <T,>(xs: T[]) => [...new Map(xs.map((x) => [JSON.stringify(x), x])).values()];
+  const seeds = unique(parts.map((p) => p.seed));
+  const modes = unique(parts.map((p) => p.mode));
+  return report(
+    {
+      command,
+      game: head.game,
+      players: seatCounts.length === 1 ? seatCounts[0] : seatCounts,
+      bot: head.bot,
+      seed: seeds.join(', '),
+      setups: unique(parts.flatMap((p) => p.setups)),
+      limitPp,
+      // Numbers are quoted from production runs; a merge that mixes modes says so.
+      mode: modes.length === 1 ? modes[0] : `mixed (${modes.join(', ')})`,
+      parts: names,
+    },
+    perGame,
+    componentsOf,
+  );
+}
+
+export async function mergeBalance(parts: BalanceReport[], names: string[], limitPp: number, command?: string): Promise<BalanceReport> {
+  if (parts.length === 0) throw new UsageError('Nothing to merge.');
+  const loaded = await loadBotGame(parts[0].game);
+  return mergeReports(parts, names, limitPp, componentsOfSetup(loaded.module), command);
 }
 
 export function formatBalanceReport(r: BalanceReport): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const counts = seatCountsOf(r);
+  const several = counts.length > 1;
+  const seatCounts = r.seatCounts ?? [];
   const lines = [
-    `Balance: ${r.game}, ${r.players} players, bot ${r.bot} at every seat, ${r.games} games (${r.ended} ended), seed "${r.seed}" (${r.mode} mode)`,
-    `  seat win rates: ${r.seatWinRates.map(pct).join(', ')}`,
+    `Balance: ${r.game}, ${several ? `${counts.join('/')} players (${seatCounts.map((s) => `${s.players}p ${s.games}`).join(', ')} games)` : `${r.players} players`}, ` +
+      `bot ${r.bot} at every seat, ${r.games} games (${r.ended} ended), seed "${r.seed}" (${r.mode} mode)`,
   ];
+  if (several) {
+    lines.push('  Each take is held to its kind\'s win rate at its own seat count; "expected" is their mean over the takes.');
+    for (const s of seatCounts) lines.push(`  ${s.players}p: ${s.games} games (${s.ended} ended), seat win rates: ${s.seatWinRates.map(pct).join(', ')}`);
+  } else {
+    lines.push(`  seat win rates: ${r.seatWinRates.map(pct).join(', ')}`);
+  }
   for (const k of r.kinds) {
-    lines.push(`  ${k.kind}: ${k.takes} takes, takers win ${pct(k.winRate)}`);
+    const at = several
+      ? ` (${seatCounts.map((s) => s.kinds.find((x) => x.kind === k.kind)).map((x, i) => `${seatCounts[i].players}p ${x ? `${x.takes} at ${pct(x.winRate)}` : '0'}`).join(', ')})`
+      : '';
+    lines.push(`  ${k.kind}: ${k.takes} takes, takers win ${pct(k.winRate)}${at}`);
     for (const c of r.components.filter((c) => c.kind === k.kind)) {
       lines.push(
         `    ${c.id.padEnd(5)} ${c.name.padEnd(34)} taken ${String(c.takers).padStart(4)}/${c.seatGames} (${pct(c.takeRate)}), ` +
-          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}], ${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? `  OVER (by chance ${pct(c.chanceOver)})` : ''}${c.liftSignificant ? ' (significant)' : ''}`,
+          `takers win ${pct(c.winRate)} [${pct(c.winRateLow)}, ${pct(c.winRateHigh)}]${several ? `, expected ${pct(c.kindWinRate)}` : ''}, ` +
+          `${c.liftPp >= 0 ? '+' : ''}${c.liftPp} pp${c.overLimit ? `  OVER (by chance ${pct(c.chanceOver)})` : ''}${c.liftSignificant ? ' (significant)' : ''}`,
       );
     }
   }

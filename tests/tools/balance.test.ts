@@ -143,6 +143,6 @@ describe('npm run balance', () => {
     expect(takes.every((id) => /^[a-zA-Z]+:[A-Za-z0-9-]+$/.test(id))).toBe(true);
     expect(formatBalanceReport(merged)).toContain('seat win rates');
     expect(formatBalanceReport(merged)).toMatch(/By chance alone, if every component were exactly as strong as its kind, about [\d.]+ of these \d+ components would be over the limit/);
-    await expect(mergeBalance([a, a], ['a', 'a'], 10)).rejects.toThrow(/Game 0 is in two parts/);
+    await expect(mergeBalance([a, a], ['a', 'a'], 10)).rejects.toThrow(/Game 0 of the 4-player parts is in two parts/);
   }, 60_000);
 });
