@@ -96,7 +96,7 @@ export function craftedInvariants(G: DivisionState): string | null {
   const inPlay = new Set([...H.carDeck.map((c) => c.id), ...H.carsGone, ...H.trains.flatMap((t) => t.consist.map((c) => c.id))]);
   H.carsGone.push(...CARS.filter((c) => !inPlay.has(c.id)).map((c) => c.id));
   const before = division.invariants!(H, H, {} as any);
-  if (before && /Home Office cards instead/.test(before)) {
+  if (before && before.includes('Home Office cards instead')) {
     const total = 20;
     const have = Number(before.split(' ')[0]);
     H.outOfGame.push(...Array.from({ length: total - have }, () => 'redFlag' as HomeCardId));

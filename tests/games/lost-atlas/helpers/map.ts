@@ -16,8 +16,11 @@ export interface HexSpec {
   label?: Hex['label'];
 }
 
+/** Tiles with a city on them: a hex given one of these is a city unless its spec says otherwise. */
+const CITY_TILE = /^(5|6|57|14|15|619|125|51|29[1-7]|LA[124567])$/;
+
 export function hex(q: number, r: number, spec: HexSpec = {}): Hex {
-  const kind: HexKind = spec.kind ?? (spec.tile && /^(5|6|57|14|15|619|125|51|29[1-7]|LA[124567])$/.test(spec.tile) ? 'city' : spec.special ? 'city' : 'plain');
+  const kind: HexKind = spec.kind ?? (spec.tile && CITY_TILE.exec(spec.tile) !== null ? 'city' : spec.special ? 'city' : 'plain');
   return {
     q, r, kind, piece: spec.piece ?? '120', cell: spec.cell ?? 'A', pieceRot: spec.pieceRot ?? 0,
     ...(spec.tile ? { tile: spec.tile, rot: spec.rot ?? 0 } : {}),
