@@ -3,6 +3,8 @@
 //   npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S]
 //                      [--variant K=V ...] [--cycle K=V1,V2 ...] [--limit-pp 10] [--out reports/x.json] [--json]
 //   npm run balance -- --merge a.json,b.json|DIR [--out reports/all.json] [--json]
+// --part writes --out as a part for a later --merge: the run's head and its games, no tally (the
+// merge recounts). A merged report's file leaves the games out: they are in the parts it lists.
 // --cycle spreads the games over variants: game g plays combination g mod (number of
 // combinations) of every --cycle key, so each module's components get their share of games.
 // A taker's win counts its share of the win (1/k when k seats tie). A component fails when
@@ -29,7 +31,7 @@ import { joinParts, mergeFiles } from './lib/parts';
 
 export const BALANCE_USAGE =
   'Usage: npm run balance -- --game ID --players N --bot easy --games N [--first K] [--workers 2] [--seed S] ' +
-  '[--variant KEY=VALUE ...] [--cycle KEY=V1,V2 ...] [--limit-pp 10] [--out reports/x.json] [--json]\n' +
+  '[--variant KEY=VALUE ...] [--cycle KEY=V1,V2 ...] [--limit-pp 10] [--out reports/x.json [--part]] [--json]\n' +
   '       npm run balance -- --merge a.json,b.json|DIR [--limit-pp 10] [--out reports/all.json] [--json]\n' +
   `Bots: ${BOT_KINDS.join(', ')}.`;
 
@@ -46,6 +48,8 @@ export interface BalanceOptions {
   setups: Setup[];
   limitPp: number;
   out?: string;
+  /** Write --out as a part for a later --merge. */
+  part?: boolean;
   json: boolean;
 }
 
@@ -160,9 +164,11 @@ export function parseBalanceArgs(argv: string[]): BalanceOptions | { merge: stri
     'limit-pp': { type: 'string' },
     merge: { type: 'string' },
     out: { type: 'string' },
+    part: { type: 'boolean' },
     json: { type: 'boolean' },
   });
   const out = v.out === undefined ? undefined : stringOption('out', v.out);
+  if (v.part === true && (out === undefined || v.merge !== undefined)) throw new UsageError('--part writes a run\'s --out as a part for --merge: it needs --out, and a merge is no part.');
   const limitPp = intOption('limit-pp', v['limit-pp'], 10, 0, 100);
   if (v.merge !== undefined) {
     const merge = mergeFiles(v.merge);
@@ -181,8 +187,37 @@ export function parseBalanceArgs(argv: string[]): BalanceOptions | { merge: stri
     setups: cycleSetups(variantOption(v.variant), v.cycle),
     limitPp,
     out,
+    part: v.part === true,
     json: v.json === true,
   };
+}
+
+const PART_FIELDS = ['command', 'mode', 'game', 'players', 'bot', 'seed', 'setups', 'limitPp', 'games', 'ended', 'errors', 'perGame'] as const;
+
+/** JSON indented by two spaces, except that each object inside an array stays on one line: rows stay readable and small. */
+export function jsonWithRows(value: unknown, indent = ''): string {
+  const inner = indent + '  ';
+  if (Array.isArray(value)) {
+    if (!value.some((x) => x !== null && typeof x === 'object')) return JSON.stringify(value);
+    return value.length === 0 ? '[]' : `[\n${value.map((x) => inner + JSON.stringify(x)).join(',\n')}\n${indent}]`;
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${jsonWithRows(v, inner)}`).join(',\n')}\n${indent}}`;
+}
+
+/**
+ * What `--out` writes: a part (`--part`) keeps only what a merge reads; a merged report leaves out the
+ * games, which are in the parts it names; a plain run keeps everything.
+ */
+export function balanceFileText(r: BalanceReport, asPart: boolean): string {
+  if (asPart) return jsonWithRows(Object.fromEntries(PART_FIELDS.filter((k) => r[k] !== undefined).map((k) => [k, r[k]]))) + '\n';
+  if (r.parts) {
+    const { perGame: _games, ...rest } = r;
+    return jsonWithRows(rest) + '\n';
+  }
+  return jsonWithRows(r) + '\n';
 }
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
@@ -587,7 +622,7 @@ if (isMain(import.meta.url)) {
     }
     if (opts.out) {
       mkdirSync(dirname(opts.out), { recursive: true });
-      writeFileSync(opts.out, JSON.stringify(result, null, 2) + '\n');
+      writeFileSync(opts.out, balanceFileText(result, 'part' in opts && opts.part === true));
     }
     console.log(opts.json ? JSON.stringify(result, null, 2) : formatBalanceReport(result));
     if (result.errors.length > 0 || result.ended < result.games) process.exitCode = 1;

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  balanceFileText,
   binomialTail,
+  jsonWithRows,
+  parseBalanceArgs,
   formatBalanceReport,
   mergeBalance,
   mergeReports,
@@ -222,5 +225,39 @@ describe('balance merge across seat counts', () => {
     expect(mergeFiles(dir)).toEqual(['3p-r0.json', '3p-r1.json', '7p-r0.json'].map((n) => join(dir, n)));
     expect(mergeFiles(`${join(dir, '7p-r0.json')},${dir}`)).toHaveLength(4);
     expect(() => mergeFiles(join(dir, 'notes'))).toThrow(/--merge needs report files/);
+  });
+
+  it('writes a part with only what the merge reads, one game a line, and merges it as the full report', () => {
+    const full = mergeReports([part(3, [game(0, 3, 0, [['minor:A'], ['minor:B'], []]), game(1, 3, 2, [[], ['minor:A'], ['minor:B']])])], ['a'], 10, offersKind);
+    const single = { ...full, players: 3, parts: undefined, command: 'npm run balance -- …' };
+    const text = balanceFileText(single, true);
+    const written = JSON.parse(text) as BalanceReport;
+    expect(Object.keys(written).sort()).toEqual(['bot', 'command', 'ended', 'errors', 'game', 'games', 'limitPp', 'mode', 'perGame', 'players', 'seed', 'setups']);
+    expect(text.split('\n').filter((line) => line.includes('"winShare"'))).toHaveLength(2);
+    const again = mergeReports([written], ['a'], 10, offersKind);
+    expect(again.components).toEqual(full.components);
+    expect(again.perGame).toEqual(full.perGame);
+  });
+
+  it("leaves the games out of a merged report's file (they are in its parts) and keeps everything else", () => {
+    const merged = mergeReports([part(3, [game(0, 3, 0, [['minor:A'], ['minor:B'], []])])], ['reports/p/3p-r0.json'], 10, offersKind);
+    const written = JSON.parse(balanceFileText(merged, false));
+    expect(written.perGame).toBeUndefined();
+    expect(written).toEqual(JSON.parse(JSON.stringify({ ...merged, perGame: undefined })));
+    expect(written.parts).toEqual(['reports/p/3p-r0.json']);
+  });
+
+  it('keeps rows on one line and reads back as the same JSON', () => {
+    const value = { a: 1, list: [1, 2], rows: [{ x: 'q"\\n', y: [1] }, { x: null }], empty: [], nested: { rows: [{ z: 0 }], none: undefined } };
+    const text = jsonWithRows(value);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+    expect(text).toContain('    {"x":"q\\"\\\\n","y":[1]},\n');
+    expect(text).toContain('"list": [1,2]');
+  });
+
+  it('refuses --part without --out, and with --merge', () => {
+    expect(() => parseBalanceArgs(['--game', 'g', '--players', '3', '--games', '2', '--part'])).toThrow(/--part .* needs --out/);
+    expect(() => parseBalanceArgs(['--merge', 'a.json', '--out', 'm.json', '--part'])).toThrow(/a merge is no part/);
+    expect(parseBalanceArgs(['--game', 'g', '--players', '3', '--games', '2', '--out', 'x.json', '--part'])).toMatchObject({ part: true, out: 'x.json' });
   });
 });
