@@ -66,12 +66,12 @@ function jsonSize(v: unknown): number {
  * match with `metadata`; otherwise why not. The master still checks credentials, the turn and the
  * stateID; the move itself still checks its arguments.
  */
-export function updateProblem(rules: ClientRules, metadata: Server.MatchData, args: unknown[]): string | null {
+export function updateProblem(rules: ClientRules, seats: ReadonlySet<string>, args: unknown[]): string | null {
   const [action, stateID, matchID, playerID] = args;
   if (!isMatchID(matchID)) return 'bad match ID';
   if (!Number.isInteger(stateID) || (stateID as number) < 0) return 'bad stateID';
   const seat = seatIDOf(playerID);
-  if (seat === null || typeof playerID !== 'string' || !seatOf(metadata, seat)) return 'not a seat of this match';
+  if (seat === null || typeof playerID !== 'string' || !seats.has(seat)) return 'not a seat of this match';
   if (!isPlainObject(action)) return 'action is not an object';
   const payload = action.payload;
   if (!isPlainObject(payload)) return 'action without payload';
@@ -120,9 +120,47 @@ export function chatProblem(metadata: Server.MatchData, args: unknown[], maxChar
   return null;
 }
 
+/** What never changes about a match once created: its game and its seat IDs. */
+export interface MatchFacts {
+  gameName: string | undefined;
+  seats: ReadonlySet<string>;
+}
+
+/**
+ * The facts of the matches whose moves this process guards, read once from the store: the guard
+ * would otherwise read a match's metadata for every move, on top of the master's own read. Only
+ * matches that exist are remembered, and a match's game and seats never change; a match wiped
+ * since is still refused by the master, which reads the store itself. The oldest entries go first
+ * past `capacity`.
+ */
+export class MatchFactsCache {
+  private readonly facts = new Map<string, MatchFacts>();
+
+  constructor(
+    private readonly storage: Pick<RailhouseStorage, 'fetch'>,
+    private readonly capacity = 50_000,
+  ) {}
+
+  async of(matchID: string): Promise<MatchFacts | undefined> {
+    const known = this.facts.get(matchID);
+    if (known) return known;
+    const { metadata } = await this.storage.fetch(matchID, { metadata: true });
+    if (!metadata) return undefined;
+    const facts = { gameName: metadata.gameName, seats: new Set(Object.keys(metadata.players ?? {}).filter((id) => seatOf(metadata, id))) };
+    if (this.facts.size >= this.capacity) this.facts.delete(this.facts.keys().next().value!);
+    this.facts.set(matchID, facts);
+    return facts;
+  }
+
+  get size(): number {
+    return this.facts.size;
+  }
+}
+
 /**
  * null when a packet a socket sent on `game`'s namespace may reach boardgame.io's handlers;
- * otherwise why not. `packet` is [event, ...args] as socket.io hands it to middleware.
+ * otherwise why not. `packet` is [event, ...args] as socket.io hands it to middleware. Updates are
+ * checked against `facts` (one store read per match, not per move).
  */
 export async function packetRefusal(
   storage: Pick<RailhouseStorage, 'fetch'>,
@@ -130,6 +168,7 @@ export async function packetRefusal(
   rules: ClientRules,
   chatMax: number,
   packet: unknown[],
+  facts: MatchFactsCache = new MatchFactsCache(storage),
 ): Promise<string | null> {
   const [event, matchID, playerID] = packet;
   if (event === 'sync') {
@@ -144,14 +183,21 @@ export async function packetRefusal(
     }
     return null;
   }
-  if (event === 'update' || event === 'chat') {
-    // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
-    // a match is only ever moved by its own game's reducer, and only by what a seat may send.
-    const id = event === 'update' ? packet[3] : packet[1];
+  // ['update', action, stateID, matchID, playerID] / ['chat', matchID, message, credentials]:
+  // a match is only ever moved by its own game's reducer, and only by what a seat may send.
+  if (event === 'update') {
+    const id = packet[3];
+    if (!isMatchID(id)) return 'bad match ID';
+    const match = await facts.of(id);
+    if (!match || match.gameName !== game.name) return 'no such match';
+    return updateProblem(rules, match.seats, packet.slice(1));
+  }
+  if (event === 'chat') {
+    const id = packet[1];
     if (!isMatchID(id)) return 'bad match ID';
     const { metadata } = await storage.fetch(id, { metadata: true });
     if (!metadata || metadata.gameName !== game.name) return 'no such match';
-    return event === 'update' ? updateProblem(rules, metadata, packet.slice(1)) : chatProblem(metadata, packet.slice(1), chatMax);
+    return chatProblem(metadata, packet.slice(1), chatMax);
   }
   return `event ${label(event)} is not accepted`;
 }

@@ -15,7 +15,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub, type CommitLedger } from './pubsub';
-import { clientRules, label, packetRefusal, type ClientRules } from './socket-guard';
+import { clientRules, label, MatchFactsCache, packetRefusal, type ClientRules } from './socket-guard';
 import { RateLimiter } from './limits';
 import type { ClientCounters } from './client-counters';
 
@@ -89,9 +89,11 @@ export class RailhouseSocketIO extends SocketIO {
       pubSub: new CommitFirstPubSub(commitBarrier, ledger, delivery),
     });
     this.chatRate = new RateLimiter(chatPerMinute, 60_000);
+    this.matchFacts = new MatchFactsCache(storage);
   }
 
   private readonly chatRate: RateLimiter;
+  private readonly matchFacts: MatchFactsCache;
 
   /** Milliseconds a seat must wait before its next chat message, or 0 (the message is counted). */
   private chatWait(seat: string): Promise<number> | number {
@@ -130,7 +132,7 @@ export class RailhouseSocketIO extends SocketIO {
     let chain: Promise<unknown> = Promise.resolve();
     socket.use((packet: any[], next: (err?: Error) => void) => {
       chain = chain
-        .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet))
+        .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet, this.matchFacts))
         .then(async (reason) => {
           if (reason !== null) return this.refuse(socket, game, packet[0], reason);
           // Counted per seat of a match, not per socket: a seat may open many sockets.

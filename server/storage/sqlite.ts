@@ -140,6 +140,11 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   readonly db: Database.Database;
   private readonly reads = new MetadataReads();
   private readonly stmt;
+  /**
+   * Transactions made once: better-sqlite3's db.transaction() builds four wrappers per call, which
+   * cost more than the statements of a move.
+   */
+  private readonly txn;
 
   constructor(
     readonly file: string,
@@ -175,6 +180,8 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
          VALUES (?, ?, ?, ?, ?, ?, 1)`,
       ),
       readState: db.prepare(`SELECT state, initial_state FROM matches WHERE id = ?`),
+      readStateOnly: db.prepare(`SELECT state FROM matches WHERE id = ?`),
+      readStateAndMeta: db.prepare(`SELECT state, metadata, meta_version FROM matches WHERE id = ?`),
       readLog: db.prepare(`SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq`),
       wipeMatch: db.prepare(`DELETE FROM matches WHERE id = ?`),
       wipeLog: db.prepare(`DELETE FROM match_log WHERE match_id = ?`),
@@ -188,6 +195,11 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       removeBot: db.prepare(`DELETE FROM bot_seats WHERE match_id = ? AND player_id = ?`),
       listBots: db.prepare(`SELECT * FROM bot_seats ORDER BY match_id, player_id`),
       listBotsOf: db.prepare(`SELECT * FROM bot_seats WHERE match_id = ? ORDER BY player_id`),
+    };
+    this.txn = {
+      writeState: db.transaction(this.writeState.bind(this)).immediate,
+      writeMetadata: db.transaction(this.writeMetadata.bind(this)).immediate,
+      read: db.transaction(this.read.bind(this)),
     };
   }
 
@@ -255,79 +267,91 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     if (!state || typeof state !== 'object' || !Number.isSafeInteger(state._stateID) || state._stateID < 0) return false;
     const stateJson = JSON.stringify(state);
     this.reads.setStateIssued(matchID, state);
-    return this.db
-      .transaction((): boolean => {
-        const row = this.stmt.stateRow.get(matchID) as { state_id: number | null; metadata: string; meta_version: number } | undefined;
-        // A match that was never created (or was wiped while a move was in flight) is not revived.
-        if (row === undefined) return false;
-        if (row.state_id !== null && state._stateID <= row.state_id) return false;
-        const metadata = row.meta_version > 0 ? metadataAfterMove(JSON.parse(row.metadata), state, Date.now()) : undefined;
-        if (metadata) {
-          const cols = this.metaColumns(metadata);
-          this.stmt.updateStateAndMeta.run(stateJson, state._stateID, JSON.stringify(metadata), cols.is_gameover, cols.updated_at, matchID);
-        } else {
-          this.stmt.updateState.run(stateJson, state._stateID, matchID);
-        }
-        if (deltalog && deltalog.length > 0) {
-          let seq = (this.stmt.lastSeq.get(matchID) as { seq: number }).seq;
-          for (const entry of deltalog) this.stmt.insertLog.run(matchID, ++seq, JSON.stringify(entry));
-        }
-        return true;
-      })
-      .immediate();
+    return this.txn.writeState(matchID, state, stateJson, deltalog);
+  }
+
+  private writeState(matchID: string, state: State, stateJson: string, deltalog: LogEntry[] | undefined): boolean {
+    const row = this.stmt.stateRow.get(matchID) as { state_id: number | null; metadata: string; meta_version: number } | undefined;
+    // A match that was never created (or was wiped while a move was in flight) is not revived.
+    if (row === undefined) return false;
+    if (row.state_id !== null && state._stateID <= row.state_id) return false;
+    const metadata = row.meta_version > 0 ? metadataAfterMove(JSON.parse(row.metadata), state, Date.now()) : undefined;
+    if (metadata) {
+      const cols = this.metaColumns(metadata);
+      this.stmt.updateStateAndMeta.run(stateJson, state._stateID, JSON.stringify(metadata), cols.is_gameover, cols.updated_at, matchID);
+    } else {
+      this.stmt.updateState.run(stateJson, state._stateID, matchID);
+    }
+    if (deltalog && deltalog.length > 0) {
+      let seq = (this.stmt.lastSeq.get(matchID) as { seq: number }).seq;
+      for (const entry of deltalog) this.stmt.insertLog.run(matchID, ++seq, JSON.stringify(entry));
+    }
+    return true;
   }
 
   setMetadata(matchID: string, metadata: MatchData): void {
     const readTag = this.reads.tagOf(metadata);
     if (this.reads.foldsIntoMove(matchID, metadata, readTag)) return;
-    const [written, version] = this.db
-      .transaction((): [string, number] => {
-        const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
-        let next = metadata;
-        // Read from a match that has since been wiped: do not revive it.
-        if (!row && readTag) return [JSON.stringify(metadata), 0];
-        if (row && readTag && readTag.version !== row.meta_version) {
-          next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
-        }
-        const json = JSON.stringify(next);
-        const cols = this.metaColumns(next);
-        if (row) {
-          this.stmt.updateMeta.run(json, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, matchID);
-          return [json, row.meta_version + 1];
-        }
-        this.stmt.insertMetaOnly.run(matchID, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, json);
-        return [json, 1];
-      })
-      .immediate();
+    const [written, version] = this.txn.writeMetadata(matchID, metadata, readTag);
     // The caller's object now stands for what was written: a further write from it is fresh.
     this.reads.tag(matchID, metadata, version, written);
   }
 
+  private writeMetadata(matchID: string, metadata: MatchData, readTag: ReturnType<MetadataReads['tagOf']>): [string, number] {
+    const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
+    let next = metadata;
+    // Read from a match that has since been wiped: do not revive it.
+    if (!row && readTag) return [JSON.stringify(metadata), 0];
+    if (row && readTag && readTag.version !== row.meta_version) {
+      next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
+    }
+    const json = JSON.stringify(next);
+    const cols = this.metaColumns(next);
+    if (row) {
+      this.stmt.updateMeta.run(json, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, matchID);
+      return [json, row.meta_version + 1];
+    }
+    this.stmt.insertMetaOnly.run(matchID, cols.game_name, cols.is_gameover, cols.created_at, cols.updated_at, json);
+    return [json, 1];
+  }
+
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): StorageAPI.FetchResult<O> {
     const result: any = {};
-    // One read transaction, so state, log and metadata are from the same moment.
-    this.db.transaction(() => {
-      if (opts.state || opts.initialState) {
-        const row = this.stmt.readState.get(matchID) as { state: string | null; initial_state: string | null } | undefined;
-        if (opts.state) result.state = row?.state ? JSON.parse(row.state) : undefined;
-        if (opts.initialState) result.initialState = row?.initial_state ? JSON.parse(row.initial_state) : undefined;
-      }
-      if (opts.metadata) {
-        const row = this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined;
-        if (row && row.meta_version > 0) {
-          result.metadata = JSON.parse(row.metadata);
-          this.reads.tag(matchID, result.metadata, row.meta_version, row.metadata);
-        } else {
-          result.metadata = undefined;
-        }
-      }
-      if (opts.log) {
-        // An unknown match has an empty log, as in boardgame.io's own stores.
-        const rows = this.stmt.readLog.all(matchID) as { entry: string }[];
-        result.log = rows.map((r) => JSON.parse(r.entry));
-      }
-    })();
+    // What the master reads for a move, state and metadata, is one statement: a snapshot without
+    // a transaction. Anything more is read in one read transaction, so all of it is from one moment.
+    if (!opts.log && !opts.initialState && (opts.state || opts.metadata)) {
+      const row = (opts.state ? this.stmt.readStateAndMeta : this.stmt.readMeta).get(matchID) as
+        | { state?: string | null; metadata: string; meta_version: number }
+        | undefined;
+      if (opts.state) result.state = row?.state ? JSON.parse(row.state) : undefined;
+      if (opts.metadata) this.readMetadataInto(result, matchID, row);
+      return result;
+    }
+    this.txn.read(matchID, opts, result);
     return result;
+  }
+
+  private read(matchID: string, opts: StorageAPI.FetchOpts, result: any): void {
+    if (opts.state || opts.initialState) {
+      const row = this.stmt.readState.get(matchID) as { state: string | null; initial_state: string | null } | undefined;
+      if (opts.state) result.state = row?.state ? JSON.parse(row.state) : undefined;
+      if (opts.initialState) result.initialState = row?.initial_state ? JSON.parse(row.initial_state) : undefined;
+    }
+    if (opts.metadata) this.readMetadataInto(result, matchID, this.stmt.readMeta.get(matchID) as { metadata: string; meta_version: number } | undefined);
+    if (opts.log) {
+      // An unknown match has an empty log, as in boardgame.io's own stores.
+      const rows = this.stmt.readLog.all(matchID) as { entry: string }[];
+      result.log = rows.map((r) => JSON.parse(r.entry));
+    }
+  }
+
+  private readMetadataInto(result: any, matchID: string, row: { metadata: string; meta_version: number } | undefined): void {
+    if (row && row.meta_version > 0) {
+      result.metadata = JSON.parse(row.metadata);
+      this.reads.tag(matchID, result.metadata, row.meta_version, row.metadata);
+    } else {
+      result.metadata = undefined;
+    }
   }
 
   wipe(matchID: string): void {

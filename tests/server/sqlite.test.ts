@@ -61,19 +61,16 @@ describe('one write per move', () => {
       const db = server.storage.db;
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
-      // Every write of the store is an immediate transaction; reads are deferred ones.
+      // A move's writes are the store's write transactions (state, metadata): count every call.
       let writes = 0;
-      const transaction = db.transaction.bind(db);
-      (db as any).transaction = (fn: (...args: any[]) => any) => {
-        const tx = transaction(fn);
-        const immediate = tx.immediate;
-        return Object.assign((...args: any[]) => tx(...args), tx, {
-          immediate: (...args: any[]) => {
-            writes++;
-            return immediate(...args);
-          },
-        });
-      };
+      const txn = (server.storage as any).txn as Record<'writeState' | 'writeMetadata', (...args: any[]) => any>;
+      for (const name of ['writeState', 'writeMetadata'] as const) {
+        const write = txn[name];
+        txn[name] = (...args: any[]) => {
+          writes++;
+          return write(...args);
+        };
+      }
       const { matchID, seats } = await createAndJoin(server.url, 2);
       for (const seat of seats) clients.push(seatClient(server.url, referenceGame, matchID, seat.playerID, seat.credentials));
       await Promise.all(clients.map((c) => waitFor(c, (s) => s.ctx)));
