@@ -147,6 +147,10 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // `npm run bench -- --games division --quick` (production, 4 players, load 17 on 2 cores): CPU
     // ms per move easy 56, normal 335, plain 1500 at 60 iterations; 14 matches a normal move.
     plainIterations: 14,
+    // Its simulation (games/division/simulate.ts) plays exactly like the framework
+    // (tests/bots/simulation.test.ts), but no budget on it has been calibrated against these
+    // (bench, then an arena against normal-v1): until then the bots stay on the reducer.
+    searchOnSimulation: false,
   },
   'lost-atlas': {
     id: 'lost-atlas',

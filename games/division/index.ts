@@ -12,6 +12,7 @@
  * 'stop'|'clear'), switchCars(train, from, count, to), blockTrain(train), takeDraw(),
  * makeExtra('office'|'interchange', dir), playCard(card, target), discard(card), endLocalOps().
  */
+import { divisionSimulation } from './simulate';
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
 import { CARS, HOME_OFFICE, mainline, type HomeCardId } from './data';
@@ -127,4 +128,5 @@ export const division: GameModule<DivisionState, DivisionSetup> = {
   log: (G: DivisionState): NarrationLine[] => G.log,
   determinize,
   invariants,
+  simulation: divisionSimulation,
 };

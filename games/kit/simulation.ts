@@ -9,9 +9,12 @@
 // `SetActivePlayers`, `InitTurnOrderState`, `UpdateTurnOrderState`, the events plugin's
 // `update`), function for function, so a game's ctx after each step equals the framework's.
 // tests/bots/simulation.test.ts plays seeded random games both ways and compares every step.
-// Not supported (a game that needs them fails that test): events called from hooks,
-// `turn.activePlayers`, `endTurn({ remove })`, `moveLimit`/`minMoves` (`maxMoves` is), game plugins'
-// APIs inside moves (moves get G, ctx, playerID, events and random only).
+// Events called from the turn's and phase's hooks are queued behind the move's, as the events
+// plugin's queue does, with its checks of which hook may call which event.
+// Not supported (a game that needs them fails that test): `turn.activePlayers`, `endTurn({ remove })`,
+// `moveLimit`/`minMoves` (`maxMoves` is; stage move limits are not), `setActivePlayers({ next })`,
+// the `pass` event, events from endIf or turn-order functions, game plugins' APIs inside moves
+// (moves get G, ctx, playerID, events and random only).
 import type { Ctx, Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { GameOver, MoveChoice, PlayerID } from './types';
@@ -199,12 +202,16 @@ const DEFAULT_ORDER = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.playOrder.length,
 };
 
-/** One event a move called (the events plugin's queue entry). */
+/** Which hook called an event (the events plugin's GameMethod); undefined for a move. */
+type HookMethod = 'phase.onBegin' | 'phase.onEnd' | 'turn.onBegin' | 'turn.onEnd' | 'turn.onMove' | 'game.onEnd';
+
+/** One event a move or hook called (the events plugin's queue entry). */
 interface QueuedEvent {
   type: string;
   args: any[];
   turn: number;
   phase: string | null;
+  calledFrom?: HookMethod;
 }
 
 /** One step of the flow's Process queue. */
@@ -234,11 +241,84 @@ export interface SimulationOptions<G> {
   sampleMove?(G: G, ctx: Ctx, playerID: PlayerID, rng: () => number): MoveChoice | null;
 }
 
-function hookEvents(): Record<string, AnyFn> {
+const EVENT_NAMES = ['endTurn', 'endStage', 'setStage', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'pass'] as const;
+
+/** The events API of what is neither a move nor a hook (endIf, turn order): none may be called. */
+function refusedEvents(): Record<string, AnyFn> {
   const refuse = () => {
-    throw new Error('The simulation does not run events called from hooks.');
+    throw new Error('The simulation does not run events called from endIf or turn-order functions.');
   };
-  return { endTurn: refuse, endStage: refuse, setStage: refuse, endPhase: refuse, setPhase: refuse, endGame: refuse, setActivePlayers: refuse, pass: refuse };
+  return Object.fromEntries(EVENT_NAMES.map((name) => [name, refuse]));
+}
+
+/** An events API that queues each call as `stamp` says (the turn, phase and caller it is made in). */
+function queueingEvents(queued: QueuedEvent[], stamp: () => Omit<QueuedEvent, 'type' | 'args'>): Record<string, AnyFn> {
+  return Object.fromEntries(EVENT_NAMES.map((type) => [type, (...args: any[]) => void queued.push({ type, args, ...stamp() })]));
+}
+
+/**
+ * The events plugin's refusals (turn-order's Events.update): which hook may not call which event.
+ * The framework turns these into an error that rejects the action; here they are thrown.
+ */
+function refusalOf(event: QueuedEvent): string | null {
+  const from = event.calledFrom;
+  switch (event.type) {
+    case 'endStage':
+    case 'setStage':
+    case 'setActivePlayers':
+      if (from === 'turn.onEnd' || from === 'phase.onEnd') return 'a stage event in an onEnd hook';
+      if (from === 'phase.onBegin') return "a stage event in a phase's onBegin";
+      if (from === 'turn.onBegin' && event.type !== 'setActivePlayers') return "setStage or endStage in a turn's onBegin";
+      return null;
+    case 'endTurn':
+      return from === 'turn.onEnd' || from === 'phase.onEnd' ? 'endTurn in an onEnd hook' : null;
+    case 'endPhase':
+    case 'setPhase':
+      return from === 'phase.onEnd' ? "a phase event in a phase's onEnd" : null;
+    default:
+      return null;
+  }
+}
+
+/** turn-order's SetActivePlayers, without stage move limits and `next`. */
+function setActivePlayers(ctx: Ctx, arg: any): Ctx {
+  let activePlayers: Record<string, string | null> | null = {};
+  let prevActivePlayers: unknown[] = [];
+  const put = (playerID: string, value: any) => {
+    if (typeof value === 'object' && value !== null) {
+      if (value.minMoves || value.maxMoves || value.moveLimit) throw new Error('The simulation does not run stage move limits.');
+      value = value.stage;
+      if (value === undefined) return;
+    }
+    activePlayers![playerID] = value;
+  };
+  if (Array.isArray(arg)) {
+    for (const id of arg) activePlayers[id] = null;
+  } else {
+    if (arg.next || arg.minMoves || arg.maxMoves || arg.moveLimit) throw new Error('The simulation does not run setActivePlayers with next or move limits.');
+    if (arg.revert) {
+      prevActivePlayers = [
+        ...((ctx as any)._prevActivePlayers ?? []),
+        { activePlayers: ctx.activePlayers, _activePlayersMinMoves: (ctx as any)._activePlayersMinMoves, _activePlayersMaxMoves: (ctx as any)._activePlayersMaxMoves, _activePlayersNumMoves: (ctx as any)._activePlayersNumMoves },
+      ];
+    }
+    if (arg.currentPlayer !== undefined) put(ctx.currentPlayer, arg.currentPlayer);
+    if (arg.others !== undefined) for (const id of ctx.playOrder) if (id !== ctx.currentPlayer) put(id, arg.others);
+    if (arg.all !== undefined) for (const id of ctx.playOrder) put(id, arg.all);
+    if (arg.value) for (const id in arg.value) put(id, arg.value[id]);
+  }
+  if (Object.keys(activePlayers).length === 0) activePlayers = null;
+  const numMoves: Record<string, number> = {};
+  for (const id in activePlayers ?? {}) numMoves[id] = 0;
+  return {
+    ...ctx,
+    activePlayers,
+    _activePlayersMinMoves: null,
+    _activePlayersMaxMoves: null,
+    _activePlayersNumMoves: numMoves,
+    _prevActivePlayers: prevActivePlayers,
+    _nextActivePlayers: null,
+  } as unknown as Ctx;
 }
 
 /**
@@ -258,14 +338,20 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
     if (t.activePlayers || t.moveLimit || t.minMoves) throw new Error(`${game.name}: the simulation does not run turn.activePlayers, moveLimit or minMoves.`);
   }
   const phaseOf = (ctx: Ctx): PhaseConfig => (ctx.phase ? phases[ctx.phase] : phases['']);
-  const noHookEvents = hookEvents();
+  const noEvents = refusedEvents();
+  // One events queue for every step (a step never runs inside another): the move's events first,
+  // then those its hooks call, each stamped with the turn and phase it was called in.
+  const queued: QueuedEvent[] = [];
+  let stamp: Omit<QueuedEvent, 'type' | 'args'> = { turn: 0, phase: null };
+  const events = queueingEvents(queued, () => stamp);
 
-  /** A hook's or trigger's context: the plugin APIs, G and ctx. */
-  const context = (s: Running, playerID?: string) => ({ random: s.random.api, events: noHookEvents, G: s.state.G, ctx: s.state.ctx, playerID });
+  /** A trigger's context (endIf, turn order): the plugin APIs, G and ctx. */
+  const context = (s: Running, playerID?: string) => ({ random: s.random.api, events: noEvents, G: s.state.G, ctx: s.state.ctx, playerID });
   /** Runs a hook the Immer way: a returned value replaces G, nothing means G was changed in place. */
-  const runHook = (s: Running, hook: AnyFn | undefined, playerID?: string) => {
+  const runHook = (s: Running, hook: AnyFn | undefined, method: HookMethod, playerID?: string) => {
     if (!hook) return;
-    const result = hook(context(s, playerID));
+    stamp = { turn: s.state.ctx.turn, phase: s.state.ctx.phase, calledFrom: method };
+    const result = hook({ random: s.random.api, events, G: s.state.G, ctx: s.state.ctx, playerID });
     if (result !== undefined) s.state.G = result;
   };
 
@@ -285,7 +371,7 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
     next.push({ fn: startPhase });
   };
   const startPhase: FlowFn = (s, _step, next) => {
-    runHook(s, phaseOf(s.state.ctx).onBegin);
+    runHook(s, phaseOf(s.state.ctx).onBegin, 'phase.onBegin');
     next.push({ fn: startTurn });
   };
   const startTurn: FlowFn = (s, { currentPlayer }) => {
@@ -303,7 +389,7 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
       ctx = setActivePlayersEmpty({ ...ctx, currentPlayer: playOrder[playOrderPos] + '', playOrderPos, playOrder });
     }
     s.state.ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx;
-    runHook(s, phase.turn.onBegin);
+    runHook(s, phase.turn.onBegin, 'turn.onBegin');
   };
   const updatePhase: FlowFn = (s, { arg, phase }, next) => {
     const config = phaseOf({ phase } as Ctx);
@@ -346,20 +432,20 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
   const endGame: FlowFn = (s, { arg, phase }, next) => {
     endPhase(s, { fn: endPhase as FlowFn, phase }, null);
     s.state.ctx = { ...s.state.ctx, gameover: arg === undefined ? true : arg };
-    if (game.onEnd) runHook(s, game.onEnd as AnyFn);
+    if (game.onEnd) runHook(s, game.onEnd as AnyFn, 'game.onEnd');
   };
   const endPhase = (s: Running, step: FlowStep, next: FlowStep[] | null): void => {
     endTurn(s, { fn: endTurn, turn: step.turn, force: true }, null);
     const { phase } = s.state.ctx;
     if (next) next.push({ fn: updatePhase, arg: step.arg, phase });
     if (phase === null) return;
-    runHook(s, phaseOf(s.state.ctx).onEnd);
+    runHook(s, phaseOf(s.state.ctx).onEnd, 'phase.onEnd');
     s.state.ctx = { ...s.state.ctx, phase: null } as unknown as Ctx;
   };
   const endTurn = (s: Running, { arg, turn }: FlowStep, next: FlowStep[] | null): void => {
     if (turn !== s.state.ctx.turn) return;
     const { currentPlayer } = s.state.ctx;
-    runHook(s, phaseOf(s.state.ctx).turn.onEnd);
+    runHook(s, phaseOf(s.state.ctx).turn.onEnd, 'turn.onEnd');
     if (next) next.push({ fn: updateTurn, arg, currentPlayer });
     s.state.ctx = { ...s.state.ctx, activePlayers: null };
   };
@@ -400,6 +486,9 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
     }
     s.state.ctx = updated;
   };
+  const updateActivePlayers: FlowFn = (s, { arg }) => {
+    s.state.ctx = setActivePlayers(s.state.ctx, arg);
+  };
   const onMove: FlowFn = () => {};
 
   /** The flow's Process: run queued steps, checking the game's, the phase's and the turn's end after each. */
@@ -428,7 +517,7 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
         queue.push({ fn: endPhase as FlowFn, arg: phaseEnd, turn: s.state.ctx.turn, phase: s.state.ctx.phase });
         continue;
       }
-      if (step.fn === onMove || step.fn === updateStage) {
+      if (step.fn === onMove || step.fn === updateStage || step.fn === updateActivePlayers) {
         // The flow's ShouldEndTurn: the turn's maxMoves reached, else the turn's endIf.
         const turn = phaseOf(s.state.ctx).turn as TurnConfig & { maxMoves?: number };
         const turnEnd = turn.maxMoves && (s.state.ctx.numMoves ?? 0) >= turn.maxMoves ? true : turn.endIf?.(context(s));
@@ -453,12 +542,20 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
     return (game.moves as Record<string, any> | undefined)?.[name] ?? null;
   }
 
-  function runEvents(s: Running, queued: QueuedEvent[], playerID: string): void {
-    for (const event of queued) {
+  /** The events plugin's flush: the queue in order, growing as the hooks it runs call events. */
+  function runEvents(s: Running, playerID: string): void {
+    for (let i = 0; i < queued.length; i++) {
+      const event = queued[i];
       const ctx = s.state.ctx;
+      const refusal = refusalOf(event);
+      if (refusal) throw new Error(`${game.name}: ${refusal} (${event.type} from ${event.calledFrom}); boardgame.io rejects the action.`);
       if (ctx.gameover !== undefined) break;
       const turnHasEnded = event.turn !== ctx.turn;
       switch (event.type) {
+        case 'setActivePlayers':
+          if (turnHasEnded) continue;
+          process(s, [{ fn: updateActivePlayers, arg: event.args[0] }]);
+          break;
         case 'endStage':
           if (turnHasEnded) continue;
           process(s, [{ fn: endStage, playerID }]);
@@ -489,23 +586,14 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
   }
 
   const enumerateMoves = game.ai?.enumerate;
-  // One random source and one events API for every step (a step never runs inside another):
-  // the moves' events are queued with the turn and phase of the move that called them.
+  // One random source for every step.
   const random = new SimRandom({ seed: '' });
-  const queued: QueuedEvent[] = [];
-  let eventTurn = 0;
-  let eventPhase: string | null = null;
-  const queue = (type: string) => (...eventArgs: any[]) => {
-    queued.push({ type, args: eventArgs, turn: eventTurn, phase: eventPhase });
-  };
-  const events = {
-    endTurn: queue('endTurn'), endStage: queue('endStage'), setStage: queue('setStage'), endPhase: queue('endPhase'),
-    setPhase: queue('setPhase'), endGame: queue('endGame'), pass: queue('pass'), setActivePlayers: queue('setActivePlayers'),
-  };
 
   return {
     start(G, ctx, random) {
-      return { G: options.copyG(G), ctx: { ...ctx }, random: { ...random } };
+      // ctx deep: the framework's reducer counts stage moves in place (ProcessMove's
+      // _activePlayersNumMoves[playerID]++), so a shared object would change under the search.
+      return { G: options.copyG(G), ctx: structuredClone(ctx), random: { ...random } };
     },
     copy(state) {
       return { G: options.copyG(state.G), ctx: { ...state.ctx }, random: state.random };
@@ -518,8 +606,7 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
       if (ctx.activePlayers ? !(playerID in ctx.activePlayers) : ctx.currentPlayer !== playerID) return false;
       random.reset(state.random);
       queued.length = 0;
-      eventTurn = ctx.turn;
-      eventPhase = ctx.phase;
+      stamp = { turn: ctx.turn, phase: ctx.phase };
       const running: Running = { state, random };
       const fn = typeof move === 'function' ? move : move.move;
       const result = fn({ G: state.G, ctx, playerID, events, random: random.api }, ...args);
@@ -536,9 +623,9 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
         if (ctx.activePlayers) stageMoves = { ...stageMoves, [playerID]: (stageMoves?.[playerID] ?? 0) + 1 };
         state.ctx = { ...ctx, numMoves, _activePlayersNumMoves: stageMoves } as Ctx;
       }
-      runHook(running, phaseOf(state.ctx).turn.onMove, playerID);
+      runHook(running, phaseOf(state.ctx).turn.onMove, 'turn.onMove', playerID);
       process(running, [{ fn: onMove }]);
-      runEvents(running, queued, playerID);
+      runEvents(running, playerID);
       state.random = random.state();
       return true;
     },

@@ -13,6 +13,7 @@ import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
 import { MAPS } from '../../games/train-and-railway/data/maps';
 import { lostAtlas } from '../../games/lost-atlas';
+import { division } from '../../games/division';
 import { playoutPolicy } from '../games/lost-atlas/helpers/policy';
 import { choose as trChoose, enrich as trEnrich } from '../games/train-and-railway/helpers';
 
@@ -113,6 +114,75 @@ describe('Lost Atlas: the simulation plays exactly like the framework', () => {
       expect(outcome.gameover).toBeTruthy();
     });
   }
+});
+
+describe('Division: the simulation plays exactly like the framework', () => {
+  // The turn's onBegin opens the seat's stage with setActivePlayers, moves change stages with it
+  // and end turns, and the phase ends when the Offices have had their turns: events from hooks.
+  for (const numPlayers of [1, 2, 3, 4]) {
+    it(`${numPlayers} player${numPlayers > 1 ? 's' : ''}: whole random games, every step equal`, () => {
+      for (const run of [0, 1]) {
+        const seed = `sim-division-${numPlayers}-${run}`;
+        const game = gameWithSetup(division.game as Game, {}, { seed });
+        const outcome = playBothWays(division, game, numPlayers, seed, uniform, 20000);
+        expect(outcome.gameover).toBeTruthy();
+      }
+    });
+  }
+});
+
+describe('the simulation and events called from hooks', () => {
+  type HookG = { moves: number; skipped: number };
+  // turn.onBegin skips every third turn with endTurn and opens a stage on the others; the stage's
+  // move ends the turn. Both ways must agree turn by turn.
+  const hookGame: Game<HookG> = {
+    name: 'hook-events',
+    setup: () => ({ moves: 0, skipped: 0 }),
+    turn: {
+      onBegin: ({ G, ctx, events }) => {
+        if (ctx.turn % 3 === 0) {
+          G.skipped++;
+          events.endTurn();
+        } else events.setActivePlayers({ currentPlayer: 'act' });
+      },
+      stages: { act: { moves: { act: ({ G, events }) => { G.moves++; events.endTurn(); } } } },
+    },
+    endIf: ({ G }) => (G.moves >= 6 ? { done: true } : undefined),
+  };
+
+  it('queues them behind the move, with the turn they were called in, as the events plugin does', () => {
+    const sim = createSimulation(hookGame, { copyG: (G) => ({ ...G }), scores: () => ({}) });
+    const client = Client({ game: hookGame, numPlayers: 2 });
+    client.start();
+    let framework = (client as any).store.getState();
+    const state = sim.start(framework.G, framework.ctx, framework.plugins.random.data);
+    for (let step = 0; framework.ctx.gameover === undefined; step++) {
+      const seat = sim.actingSeat(state);
+      expect(seat).toBe(framework.ctx.currentPlayer);
+      client.updatePlayerID(seat);
+      client.moves.act();
+      framework = (client as any).store.getState();
+      expect(sim.apply(state, seat, 'act', [])).toBe(true);
+      expect(state.G, `step ${step}`).toEqual(framework.G);
+      expect(state.ctx, `step ${step}`).toEqual(framework.ctx);
+    }
+    client.stop();
+    expect(state.G.skipped).toBeGreaterThan(0);
+    expect(sim.gameover(state)).toEqual({ done: true });
+  });
+
+  it('refuses a stage event from turn.onEnd, which boardgame.io rejects', () => {
+    const bad: Game<HookG> = { ...hookGame, turn: { ...hookGame.turn, onBegin: undefined, onEnd: ({ events }) => events.setActivePlayers({ all: 'act' }) }, moves: { go: ({ events }) => events.endTurn() } };
+    const sim = createSimulation(bad, { copyG: (G) => ({ ...G }), scores: () => ({}) });
+    const client = Client({ game: bad, numPlayers: 2 });
+    client.start();
+    const framework = (client as any).store.getState();
+    client.moves.go();
+    expect((client as any).store.getState()._stateID).toBe(framework._stateID); // rejected
+    client.stop();
+    const state = sim.start(framework.G, framework.ctx, framework.plugins.random.data);
+    expect(() => sim.apply(state, '0', 'go', [])).toThrow(/stage event in an onEnd hook/);
+  });
 });
 
 describe('the simulation and frozen states', () => {
