@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { division } from '../../games/division';
 import { HIDDEN, type DivisionState } from '../../games/division/rules/state';
 import { choose } from '../games/division/helpers';
-import { createAndJoin, sleep } from './helpers';
-import { listenOnWire, statesIn, until, useWireServer, type Listener } from './wire';
+import { createAndJoin } from './helpers';
+import { playWatchedMatch, statesIn, useWireServer } from './wire';
 
 const SEATS = ['0', '1', '2'];
 const MOVES = 220;
@@ -24,34 +24,16 @@ describe('Division secrets on the wire', () => {
     const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, division.id);
     const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
     const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
-    const truth: any[] = [stored().state];
-    expect(truth[0].G.homeDeck.length).toBeGreaterThan(3);
-    expect(truth[0].G.carDeck.length).toBe(24);
-    const listen = (name: string, seat: string | null): Listener => listenOnWire(wire.server.url, division.id, name, seat, sockets);
-    const listeners: Listener[] = [...SEATS.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
-    const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
-    listeners.forEach(sync);
-    await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+    const start = stored().state;
+    expect(start.G.homeDeck.length).toBeGreaterThan(3);
+    expect(start.G.carDeck.length).toBe(24);
     const rng = seedrandom('secrecy-division');
-    let t = 0;
-    for (; t < MOVES && !truth[t].ctx.gameover; t++) {
-      if (t === LATECOMERS_AT) {
-        const late = [listen('seat 1, second tab', '1'), listen('late spectator', null)];
-        late.forEach(sync);
-        await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
-        listeners.push(...late);
-      }
-      const seat: string = truth[t].ctx.currentPlayer;
-      const view = listeners[Number(seat)].latest;
-      expect(view._stateID).toBe(t);
-      const options = division.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-      expect(options.length).toBeGreaterThan(0);
-      const pick = choose(options as any, rng);
-      listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
-      await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
-      truth[t + 1] = stored().state;
-    }
-    await sleep(100);
+    const { listeners, truth, played: t } = await playWatchedMatch({
+      url: wire.server.url, sockets, module: division, matchID, credentials, seats: SEATS, maxMoves: MOVES,
+      stored: () => stored().state,
+      pick: (options) => choose(options as any, rng),
+      latecomers: { at: LATECOMERS_AT, secondTab: '1' },
+    });
     expect(t).toBeGreaterThan(LATECOMERS_AT);
     const seed: string = truth[0].plugins.random.data.seed;
     let checked = 0;

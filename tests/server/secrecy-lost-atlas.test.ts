@@ -10,8 +10,9 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { lostAtlas } from '../../games/lost-atlas';
 import type { LAState } from '../../games/lost-atlas/rules/state';
-import { api, createAndJoin, sleep } from './helpers';
-import { listenOnWire, statesIn, until, useWireServer, type Listener } from './wire';
+import { api, createAndJoin } from './helpers';
+import { playWatchedMatch, statesIn, useWireServer } from './wire';
+import type { MoveChoice } from '../../games/kit/types';
 
 const SEATS = ['0', '1', '2'];
 const MOVES = 45;
@@ -22,47 +23,27 @@ const sockets = wire.sockets;
 
 
 /**
- * The seat to play picks a move at random from the enumerator on its own view and sends it over
- * its socket; resolves once every socket has the next state. Passing is left out of the Stock Round
- * so the match goes on (three passes would redeal).
+ * A move at random from the seat's enumerated moves. Passing is left out of the Stock Round so the
+ * match goes on (three passes would redeal).
  */
-async function playRandomMove(listeners: Listener[], seat: string, t: number, rng: () => number, credentials: Record<string, string>, matchID: string) {
-  const view = listeners[Number(seat)].latest;
-  expect(view._stateID).toBe(t);
-  const options = lostAtlas.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-  expect(options.length).toBeGreaterThan(0);
+const randomMove = (rng: () => number) => (options: MoveChoice[]): MoveChoice => {
   const useful = options.filter((o) => o.move !== 'pass');
   const pool = useful.length ? useful : options;
-  const pick = pool[Math.floor(rng() * pool.length)];
-  listeners[Number(seat)].socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } }, t, matchID, seat);
-  await until(() => listeners.every((l) => l.latest?._stateID === t + 1), () => `every socket's update after ${pick.move} at stateID ${t}`);
-}
+  return pool[Math.floor(rng() * pool.length)];
+};
 
 describe('Railways of the Lost Atlas secrets on the wire', () => {
   it('no socket receives the map stack, the seed or the PRNG state', async () => {
     const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, lostAtlas.id);
     const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
     const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
-    const truth: any[] = [stored().state];
-    expect(truth[0].G.secret.stack.length).toBeGreaterThan(20);
-    const listen = (name: string, seat: string | null): Listener => listenOnWire(wire.server.url, lostAtlas.id, name, seat, sockets);
-    const listeners: Listener[] = [...SEATS.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
-    const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
-    listeners.forEach(sync);
-    await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
-    const rng = seedrandom('secrecy-lost-atlas');
-    let t = 0;
-    for (; t < MOVES && !truth[t].ctx.gameover; t++) {
-      if (t === LATECOMERS_AT) {
-        const late = [listen('seat 1, second tab', '1'), listen('late spectator', null)];
-        late.forEach(sync);
-        await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
-        listeners.push(...late);
-      }
-      await playRandomMove(listeners, truth[t].ctx.currentPlayer, t, rng, credentials, matchID);
-      truth[t + 1] = stored().state;
-    }
-    await sleep(100);
+    expect(stored().state.G.secret.stack.length).toBeGreaterThan(20);
+    const { listeners, truth, played: t } = await playWatchedMatch({
+      url: wire.server.url, sockets, module: lostAtlas, matchID, credentials, seats: SEATS, maxMoves: MOVES,
+      stored: () => stored().state,
+      pick: randomMove(seedrandom('secrecy-lost-atlas')),
+      latecomers: { at: LATECOMERS_AT, secondTab: '1' },
+    });
     expect(t).toBeGreaterThan(LATECOMERS_AT);
     const seed: string = truth[0].plugins.random.data.seed;
     let checked = 0;
@@ -99,19 +80,15 @@ describe('Railways of the Lost Atlas secrets on the wire', () => {
     const credentials: Record<string, string> = {};
     for (const id of SEATS) credentials[id] = (await api(wire.server.url, 'POST', `/games/${lostAtlas.id}/${matchID}/join`, { playerID: id, playerName: `P${id}` })).json.playerCredentials;
     const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
-    const truth: any[] = [stored().state];
-    const all: string[] = [...truth[0].G.secret.eventDeck, ...truth[0].G.secret.eventBox];
+    const start = stored().state;
+    const all: string[] = [...start.G.secret.eventDeck, ...start.G.secret.eventBox];
     expect(all.length).toBe(16);
-    const listeners: Listener[] = [...SEATS.map((id) => listenOnWire(wire.server.url, lostAtlas.id, `events seat ${id}`, id, sockets)), listenOnWire(wire.server.url, lostAtlas.id, 'events spectator', null, sockets)];
-    listeners.forEach((l) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length));
-    await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
-    const rng = seedrandom('secrecy-lost-atlas-events');
-    let t = 0;
-    for (; t < 60 && !truth[t].ctx.gameover; t++) {
-      await playRandomMove(listeners, truth[t].ctx.currentPlayer, t, rng, credentials, matchID);
-      truth[t + 1] = stored().state;
-    }
-    await sleep(100);
+    const { listeners, truth, played: t } = await playWatchedMatch({
+      url: wire.server.url, sockets, module: lostAtlas, matchID, credentials, seats: SEATS, maxMoves: 60,
+      stored: () => stored().state,
+      pick: randomMove(seedrandom('secrecy-lost-atlas-events')),
+      label: 'events ',
+    });
     expect(truth[t].G.events.revealed.length).toBeGreaterThan(0); // the reveal happened in the states checked
     let checked = 0;
     for (const l of listeners) {

@@ -18,8 +18,8 @@ import { STP } from '../../games/russian-railroads/data/board-base';
 import { SPACES } from '../../games/russian-railroads/data/spaces';
 import type { RRSetup, RRState } from '../../games/russian-railroads/rules/state';
 import { actingSeat } from '../../bots/state';
-import { api, sleep } from './helpers';
-import { listenOnWire, until, useWireServer, type Listener } from './wire';
+import { api } from './helpers';
+import { playWatchedMatch, useWireServer, type Listener } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a prepared start: one End Bonus card dealt
@@ -80,8 +80,6 @@ interface PlayedMatch {
   movesMade: Record<string, number>;
 }
 
-const listen = (gameId: string, name: string, seat: string | null): Listener =>
-  listenOnWire(wire.server.url, gameId, name, seat, sockets);
 
 
 /**
@@ -123,64 +121,27 @@ async function playMatch(plan: MatchPlan): Promise<PlayedMatch> {
     credentials[id] = joined.json.playerCredentials;
   }
   const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
-  const truth: any[] = [];
   const first = stored();
   expect(first.initialState._stateID).toBe(0);
-  truth[0] = first.state;
   // The fixture really holds what must not leak.
-  const G0: RRState = truth[0].G;
+  const G0: RRState = first.state.G;
   expect(G0.setup).toMatchObject({ ...plan.setup, players: plan.players });
   expect(G0.secret!.ebPile.length).toBeGreaterThan(0);
   expect(G0.secret!.ebRemoved).toHaveLength(2);
   expect(G0.secret!.engineersRemoved.length).toBeGreaterThan(0);
   if (plan.setup.coal) expect(G0.secret!.foundryPile.length).toBeGreaterThan(0);
   if (plan.players === 1) expect(G0.secret!.emilDeck.length).toBeGreaterThan(0);
-  expect(truth[0].plugins.random.data.prngstate).toBeDefined();
-
-  const listeners: Listener[] = [...seats.map((id) => listen(gameId, `seat ${id}`, id)), listen(gameId, 'spectator', null)];
-  const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], seats.length);
-  listeners.forEach(sync);
-  await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+  expect(first.state.plugins.random.data.prngstate).toBeDefined();
 
   const rng = seedrandom(`secrecy-rr-${plan.label}`);
-  const movesMade: Record<string, number> = {};
-  for (let t = 0; t < plan.maxMoves && !truth[t].ctx.gameover; t++) {
-    if (t === LATECOMERS_AT) {
-      // A seat opening a second tab and a spectator arriving mid-game: their sync replies carry
-      // the current state and the match's initialState.
-      const late = [listen(gameId, `seat ${plan.secondTab}, second tab`, plan.secondTab), listen(gameId, 'late spectator', null)];
-      late.forEach(sync);
-      await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
-      listeners.push(...late);
-    }
-    if (t % 60 === 30) {
-      for (const id of seats) {
-        listeners[Number(id)].socket.emit('chat', matchID, { id: `chat-${t}-${id}`, sender: id, payload: `hello from ${id}` }, credentials[id]);
-      }
-    }
-    const seat = actingSeat(truth[t].ctx);
-    const own = listeners[Number(seat)];
-    const view = own.latest;
-    expect(view._stateID).toBe(t);
-    const options = russianRailroads.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-    expect(options.length, `seat ${seat} has no legal move at stateID ${t}`).toBeGreaterThan(0);
-    const pick = pickMove(options, rng);
-    movesMade[pick.move] = (movesMade[pick.move] ?? 0) + 1;
-    own.socket.emit(
-      'update',
-      { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } },
-      t,
-      matchID,
-      seat,
-    );
-    await until(
-      () => listeners.every((l) => l.latest?._stateID === t + 1),
-      () => `every socket's update after ${pick.move}(${JSON.stringify(pick.args ?? [])}) by seat ${seat} at stateID ${t}`,
-    );
-    truth[t + 1] = stored().state;
-    expect(truth[t + 1]._stateID).toBe(t + 1);
-  }
-  await sleep(100); // straggling chat and matchData
+  const { listeners, truth, movesMade } = await playWatchedMatch({
+    url: wire.server.url, sockets, module: plan.module, matchID, credentials, seats, maxMoves: plan.maxMoves,
+    stored: () => stored().state,
+    pick: (options) => pickMove(options as { move: string; args?: any[] }[], rng),
+    latecomers: { at: LATECOMERS_AT, secondTab: plan.secondTab },
+    chatAt: (t) => t % 60 === 30,
+    actingSeat,
+  });
   return { label: plan.label, seats, listeners, truth, movesMade };
 }
 

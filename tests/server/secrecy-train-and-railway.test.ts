@@ -12,8 +12,8 @@ import type { Good } from '../../games/train-and-railway/data/goods';
 import { availableLocationActions } from '../../games/train-and-railway/rules/location';
 import { HIDDEN, type TRState } from '../../games/train-and-railway/rules/state';
 import { choose, enrich } from '../games/train-and-railway/helpers';
-import { createAndJoin, sleep } from './helpers';
-import { listenOnWire, until, useWireServer, type Listener, type Received } from './wire';
+import { createAndJoin } from './helpers';
+import { playWatchedMatch, useWireServer, type Listener, type Received } from './wire';
 
 /**
  * The same module (rules, playerView, enumerator) from a richer start: the game's own rich start
@@ -65,8 +65,6 @@ interface PlayedMatch {
   secretSales: number;
 }
 
-const listen = (gameId: string, name: string, seat: string | null): Listener =>
-  listenOnWire(wire.server.url, gameId, name, seat, sockets);
 
 
 /** The playout policy: the game tests' weighted random choice, steered towards sales. */
@@ -85,62 +83,26 @@ async function playMatch(gameId: string, maxMoves: number, policySeed: string): 
   const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, gameId);
   const credentials = Object.fromEntries(seats.map((s) => [s.playerID, s.credentials]));
   const stored = () => wire.server.storage.fetch(matchID, { state: true, initialState: true });
-  const truth: any[] = [];
   const first = stored();
   expect(first.initialState._stateID).toBe(0);
-  truth[0] = first.state;
   // The fixture really holds what must not leak.
-  for (const id of SEATS) expect(truth[0].G.players[id].secret.length).toBeGreaterThan(0);
-  expect(truth[0].G.deck.length).toBeGreaterThan(15);
-  expect(truth[0].plugins.random.data.prngstate).toBeDefined();
-
-  const listeners: Listener[] = [...SEATS.map((id) => listen(gameId, `seat ${id}`, id)), listen(gameId, 'spectator', null)];
-  const sync = (l: Listener) => l.socket.emit('sync', matchID, l.seat, l.seat === null ? undefined : credentials[l.seat], SEATS.length);
-  listeners.forEach(sync);
-  await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+  for (const id of SEATS) expect(first.state.G.players[id].secret.length).toBeGreaterThan(0);
+  expect(first.state.G.deck.length).toBeGreaterThan(15);
+  expect(first.state.plugins.random.data.prngstate).toBeDefined();
 
   const rng = seedrandom(policySeed);
-  const movesMade: Record<string, number> = {};
   let secretSales = 0;
-  let t = 0;
-  for (; t < maxMoves && !truth[t].ctx.gameover; t++) {
-    if (t === LATECOMERS_AT) {
-      // A seat opening a second tab and a spectator arriving mid-game: their sync replies carry
-      // the current state and the match's initialState.
-      const late = [listen(gameId, 'seat 1, second tab', '1'), listen(gameId, 'late spectator', null)];
-      late.forEach(sync);
-      await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
-      listeners.push(...late);
-    }
-    if (t % 50 === 25) {
-      for (const id of SEATS) {
-        listeners[Number(id)].socket.emit('chat', matchID, { id: `chat-${t}-${id}`, sender: id, payload: `hello from ${id}` }, credentials[id]);
-      }
-    }
-    const seat: string = truth[t].ctx.currentPlayer;
-    const own = listeners[Number(seat)];
-    const view = own.latest;
-    expect(view._stateID).toBe(t);
-    const options = trainAndRailway.game.ai!.enumerate(view.G, view.ctx, seat) as { move: string; args?: any[] }[];
-    expect(options.length, `seat ${seat} has no legal move at stateID ${t}`).toBeGreaterThan(0);
-    const pick = pickMove(options, rng, view.G, seat);
-    movesMade[pick.move] = (movesMade[pick.move] ?? 0) + 1;
-    if (pick.move === 'sellGood' && truth[t].G.players[seat].secret.includes(pick.args![0])) secretSales++;
-    own.socket.emit(
-      'update',
-      { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: credentials[seat] } },
-      t,
-      matchID,
-      seat,
-    );
-    await until(
-      () => listeners.every((l) => l.latest?._stateID === t + 1),
-      () => `every socket's update after ${pick.move}(${JSON.stringify(pick.args ?? [])}) by seat ${seat} at stateID ${t}`,
-    );
-    truth[t + 1] = stored().state;
-    expect(truth[t + 1]._stateID).toBe(t + 1);
-  }
-  await sleep(100); // straggling chat and matchData
+  const { listeners, truth, movesMade } = await playWatchedMatch({
+    url: wire.server.url, sockets, module: gameId === richTrainAndRailway.id ? richTrainAndRailway : trainAndRailway,
+    matchID, credentials, seats: SEATS, maxMoves, stored: () => stored().state,
+    pick: (options, view, seat) => {
+      const pick = pickMove(options as { move: string; args?: any[] }[], rng, view.G, seat);
+      if (pick.move === 'sellGood' && view.G.players[seat].secret.includes(pick.args![0])) secretSales++;
+      return pick;
+    },
+    latecomers: { at: LATECOMERS_AT, secondTab: '1' },
+    chatAt: (t) => t % 50 === 25,
+  });
   return { gameId, listeners, truth, movesMade, secretSales };
 }
 

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll } from 'vitest';
-import type { GameModule } from '../../games/kit/types';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { GameModule, MoveChoice } from '../../games/kit/types';
 import type { RailhouseServer } from '../../server/railhouse';
 import { sleep, startServer, tempDir } from './helpers';
 
@@ -81,4 +81,82 @@ export async function until(pred: () => boolean, what: () => string, ms = 15_000
     if (Date.now() > end) throw new Error(`timed out: ${what()}`);
     await sleep(pollMs);
   }
+}
+
+export interface WatchedMatchOptions {
+  url: string;
+  /** The file's sockets (useWireServer's), so they are closed after its tests. */
+  sockets: Socket[];
+  module: GameModule;
+  matchID: string;
+  credentials: Record<string, string>;
+  seats: string[];
+  /** Stop after this many actions even if the game goes on. */
+  maxMoves: number;
+  /** The stored state now (the truth each received state is checked against). */
+  stored(): any;
+  /** The move the seat sends, from its own view's enumerated moves. */
+  pick(options: MoveChoice[], view: any, seat: string): MoveChoice;
+  /** A seat opening a second tab and a spectator arriving when the match reaches this stateID. */
+  latecomers?: { at: number; secondTab: string };
+  /** Every seat says hello in chat at these stateIDs. */
+  chatAt?(t: number): boolean;
+  /** Whose move it is (default: ctx.currentPlayer). */
+  actingSeat?(ctx: any): string;
+  /** Prefixes every listener's name. */
+  label?: string;
+}
+
+export interface WatchedMatch {
+  /** Each seat's socket, the spectator, then the latecomers. */
+  listeners: Listener[];
+  /** The stored state at each stateID reached. */
+  truth: any[];
+  /** How many moves were played. */
+  played: number;
+  movesMade: Record<string, number>;
+}
+
+/**
+ * Plays a match through its seats' own raw sockets (each sends the move `pick` chooses from its
+ * view), while every socket (the seats, a spectator and the latecomers) records all it receives.
+ */
+export async function playWatchedMatch(o: WatchedMatchOptions): Promise<WatchedMatch> {
+  const listen = (name: string, seat: string | null) => listenOnWire(o.url, o.module.id, `${o.label ?? ''}${name}`, seat, o.sockets);
+  const sync = (l: Listener) => l.socket.emit('sync', o.matchID, l.seat, l.seat === null ? undefined : o.credentials[l.seat], o.seats.length);
+  const listeners: Listener[] = [...o.seats.map((id) => listen(`seat ${id}`, id)), listen('spectator', null)];
+  listeners.forEach(sync);
+  await until(() => listeners.every((l) => l.latest !== null), () => 'the first sync replies');
+  const truth: any[] = [o.stored()];
+  const movesMade: Record<string, number> = {};
+  let t = 0;
+  for (; t < o.maxMoves && !truth[t].ctx.gameover; t++) {
+    if (t === o.latecomers?.at) {
+      // Their sync replies carry the current state and the match's initialState.
+      const late = [listen(`seat ${o.latecomers.secondTab}, second tab`, o.latecomers.secondTab), listen('late spectator', null)];
+      late.forEach(sync);
+      await until(() => late.every((l) => l.latest?._stateID === t), () => "the latecomers' sync replies");
+      listeners.push(...late);
+    }
+    if (o.chatAt?.(t)) {
+      for (const id of o.seats) listeners[Number(id)].socket.emit('chat', o.matchID, { id: `chat-${t}-${id}`, sender: id, payload: `hello from ${id}` }, o.credentials[id]);
+    }
+    const seat = o.actingSeat ? o.actingSeat(truth[t].ctx) : (truth[t].ctx.currentPlayer as string);
+    const own = listeners[Number(seat)];
+    const view = own.latest;
+    expect(view._stateID).toBe(t);
+    const options = o.module.game.ai!.enumerate(view.G, view.ctx, seat) as MoveChoice[];
+    expect(options.length, `seat ${seat} has no legal move at stateID ${t}`).toBeGreaterThan(0);
+    const pick = o.pick(options, view, seat);
+    movesMade[pick.move] = (movesMade[pick.move] ?? 0) + 1;
+    own.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args ?? [], playerID: seat, credentials: o.credentials[seat] } }, t, o.matchID, seat);
+    await until(
+      () => listeners.every((l) => l.latest?._stateID === t + 1),
+      () => `every socket's update after ${pick.move}(${JSON.stringify(pick.args ?? [])}) by seat ${seat} at stateID ${t}`,
+    );
+    truth[t + 1] = o.stored();
+    expect(truth[t + 1]._stateID).toBe(t + 1);
+  }
+  await sleep(100); // straggling chat and matchData
+  return { listeners, truth, played: t, movesMade };
 }
