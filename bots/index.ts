@@ -148,8 +148,12 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // ms per move easy 56, normal 335, plain 1500 at 60 iterations; 14 matches a normal move.
     plainIterations: 14,
     // Its simulation (games/division/simulate.ts) plays exactly like the framework
-    // (tests/bots/simulation.test.ts), but no budget on it has been calibrated against these
-    // (bench, then an arena against normal-v1): until then the bots stay on the reducer.
+    // (tests/bots/simulation.test.ts), but gains little: with this switched on, `NODE_ENV=production
+    // npm run -s bench -- --games division --quick --json` (2026-12-03, load ~7 on 2 cores) gave
+    // 2420 playout steps per CPU second on it against 1837 for normal-v1 on the reducer (reducer
+    // 2858 actions/CPU s): each Division move deep-copies G (plainOf in game.ts), which the search
+    // pays either way. Until a move stops copying and a budget is calibrated against normal-v1,
+    // the bots stay on the reducer.
     searchOnSimulation: false,
   },
   'lost-atlas': {
