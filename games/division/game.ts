@@ -17,7 +17,10 @@ import { NO_CLIENT_EVENTS } from '../kit/events';
 export { parseSetup, type DivisionSetup };
 
 type Events = { endTurn?: () => void; setActivePlayers?: (arg: any) => void };
-const plainOf = (c: any): DivisionState => plainCopy((c.plainG ?? c.G) as DivisionState);
+// Under boardgame.io the plain-state plugin hands the frozen state before the move as plainG, and
+// the move works on a copy of it. Without the plugin (the bots' simulation, where G is a private
+// copy already) the move changes G in place.
+const plainOf = (c: any): DivisionState => (c.plainG !== undefined ? plainCopy(c.plainG as DivisionState) : (c.G as DivisionState));
 
 function wrap(name: string): Move<DivisionState> {
   const def = MOVES[name];

@@ -1,7 +1,7 @@
 // Division for the bots' search: the boardgame.io Game's own moves and flow (game.ts: the turn's
 // onBegin opens the seat's stage with setActivePlayers, the phase's onEnd runs Movement) on a plain
-// state (games/kit/simulation.ts). Every move already works on its own plain copy of G (plainOf in
-// game.ts), so the simulation's copy is the same deep copy.
+// state (games/kit/simulation.ts). Without the plain-state plugin's plainG a move changes G in
+// place (plainOf in game.ts), so a kept position is a deep copy.
 import { createSimulation } from '../kit/simulation';
 import { plainCopy } from '../kit/plain-state';
 import { game } from './game';

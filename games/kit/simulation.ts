@@ -352,7 +352,8 @@ export function createSimulation<G>(game: Game<G>, options: SimulationOptions<G>
     if (!hook) return;
     stamp = { turn: s.state.ctx.turn, phase: s.state.ctx.phase, calledFrom: method };
     const result = hook({ random: s.random.api, events, G: s.state.G, ctx: s.state.ctx, playerID });
-    if (result !== undefined) s.state.G = result;
+    // A frozen root (finishedState) is opened again: the next move may change G in place.
+    if (result !== undefined) s.state.G = Object.isFrozen(result) ? { ...result } : result;
   };
 
   function setActivePlayersEmpty(ctx: Ctx): Ctx {
