@@ -151,9 +151,9 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // (tests/bots/simulation.test.ts), but gains little: with this switched on, `NODE_ENV=production
     // npm run -s bench -- --games division --quick --json` (2026-12-03, load ~7 on 2 cores) gave
     // 2420 playout steps per CPU second on it against 1837 for normal-v1 on the reducer (reducer
-    // 2858 actions/CPU s): each Division move deep-copies G (plainOf in game.ts), which the search
-    // pays either way. Until a move stops copying and a budget is calibrated against normal-v1,
-    // the bots stay on the reducer.
+    // 2858 actions/CPU s). With the moves changing G in place on the simulation (no deep copy a
+    // move) the same bench gave 2447 against 1970: the rules' own work is the cost. Until a budget
+    // on it is calibrated against normal-v1 in an arena, the bots stay on the reducer.
     searchOnSimulation: false,
   },
   'lost-atlas': {
