@@ -152,25 +152,25 @@ export function routesFrom(
   const startCell = grid.index.get(start.hex);
   // Heap entries: a cost and a position. An entry whose cost is no longer its position's was
   // overtaken by a cheaper route pushed later (only a strictly cheaper route replaces one).
-  const heapCost: number[] = [];
-  const heapPos: number[] = [];
+  const heap = routeHeap;
+  heap.size = 0;
   if (startCell !== undefined) {
     const pos = startCell * 6 + start.facing;
     table[pos * FIELDS + PREV] = -1;
     table[pos * FIELDS + SEQ] = 1;
-    heapPush(heapCost, heapPos, 0, pos);
+    heapPush(heap, 0, pos);
   }
   // With arrivalCost, stop once no route still to settle can arrive cheaper than one found.
   let bestArrival = Infinity;
-  while (heapCost.length) {
+  while (heap.size) {
+    const heapCost = heap.cost;
+    const heapPos = heap.position;
     const nodeCost = heapCost[0];
     const pos = heapPos[0];
-    const lastCost = heapCost.pop()!;
-    const lastPos = heapPos.pop()!;
-    const size = heapCost.length;
+    const size = --heap.size;
     if (size) {
-      heapCost[0] = lastCost;
-      heapPos[0] = lastPos;
+      heapCost[0] = heapCost[size];
+      heapPos[0] = heapPos[size];
       for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
@@ -213,16 +213,35 @@ export function routesFrom(
       table[k * FIELDS + SEQ] = oldSeq !== 0 ? oldSeq : ++reached;
       table[k * FIELDS + NEW_SEGS] = newSegs + (exists ? 0 : 1);
       table[k * FIELDS + SEGMENT_CODE] = entry * 6 + exit + (exists ? 0 : NEW_BIT);
-      heapPush(heapCost, heapPos, c, k);
+      heapPush(heap, c, k);
     }
   }
   return new RouteTable(grid, start.seg, cost, table, bestArrival);
 }
 
-function heapPush(heapCost: number[], heapPos: number[], cost: number, position: number): void {
-  heapCost.push(cost);
-  heapPos.push(position);
-  for (let i = heapCost.length - 1; i > 0;) {
+/** routesFrom's binary heap of (cost, position) entries, one for every call (a call never runs inside another). */
+interface RouteHeap {
+  cost: Float64Array;
+  position: Int32Array;
+  size: number;
+}
+
+const routeHeap: RouteHeap = { cost: new Float64Array(1024), position: new Int32Array(1024), size: 0 };
+
+function heapPush(heap: RouteHeap, cost: number, position: number): void {
+  if (heap.size === heap.cost.length) {
+    const costs = new Float64Array(heap.size * 2);
+    costs.set(heap.cost);
+    const positions = new Int32Array(heap.size * 2);
+    positions.set(heap.position);
+    heap.cost = costs;
+    heap.position = positions;
+  }
+  const heapCost = heap.cost;
+  const heapPos = heap.position;
+  heapCost[heap.size] = cost;
+  heapPos[heap.size] = position;
+  for (let i = heap.size++; i > 0;) {
     const p = (i - 1) >> 1;
     if (heapCost[p] <= heapCost[i]) break;
     const tc = heapCost[p];
