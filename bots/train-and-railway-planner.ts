@@ -667,6 +667,25 @@ function takeOne(left: Partial<Record<Good, number>>, good: Good): boolean {
   return true;
 }
 
+// Location keys made once: a key built afresh is hashed afresh at every lookup.
+const cityKeys: Partial<Record<string, string>> = {};
+const resourceKeys: Partial<Record<string, string>> = {};
+const factoryKeys: Partial<Record<string, string>> = {};
+const cityKey = (colour: string): string => (cityKeys[colour] ??= `city:${colour}`);
+const resourceKey = (good: string): string => (resourceKeys[good] ??= `res:${good}`);
+const factoryKey = (factory: string): string => (factoryKeys[factory] ??= `fac:${factory}`);
+
+/** For each input of a recipe, how many of that good the inputs up to it take (its second wood: 2). */
+const INPUT_NTH = new Map(RECIPES.map((r) => [r, r.inputs.map((g, i) => r.inputs.slice(0, i + 1).filter((x) => x === g).length)]));
+
+/** The recipe's inputs the player lacks (an input needed twice and held once: its second one). */
+function missingInputs(P: PlayerState, r: RecipeRow): Good[] {
+  const nth = INPUT_NTH.get(r)!;
+  const out: Good[] = [];
+  for (let i = 0; i < r.inputs.length; i++) if (held(P, r.inputs[i]) < nth[i]) out.push(r.inputs[i]);
+  return out;
+}
+
 const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
 
 /**
@@ -675,7 +694,7 @@ const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
  * the train stands, with the shovel or 2 stones, else for a minus token (the chain loses 3 points).
  */
 function factoryLeg(c: Context, r: RecipeRow, from: string | null): { turns: number; at: string | null; minus: boolean } {
-  const key = `fac:${r.factory}`;
+  const key = factoryKey(r.factory);
   const existing = from ? legTurns(c, from, key) : turnsTo(c, key);
   const build = 1;
   if (existing <= build) return { turns: existing, at: key, minus: false };
@@ -692,19 +711,21 @@ function chains(c: Context): Plan[] {
   const out: Plan[] = [];
   // Fuel and iron nobody wants can be spent to make room (spendFuel, spendIron).
   const room = storageLimit(c.P) - heldCount(c.P) + disposable(c);
-  const colours = new Set(c.wants.map((w) => w.colour));
+  const colours = new Set<CityColour>();
+  for (const w of c.wants) colours.add(w.colour);
   // Sell what is held.
   for (const colour of colours) {
     const { points } = saleAt(c, colour);
     if (points <= 0) continue;
-    out.push({ key: `city:${colour}`, action: { kind: 'sell', colour }, rate: points / turnsTo(c, `city:${colour}`) });
+    const city = cityKey(colour);
+    out.push({ key: city, action: { kind: 'sell', colour }, rate: points / turnsTo(c, city) });
   }
   for (const w of c.wants) {
-    const city = `city:${w.colour}`;
+    const city = cityKey(w.colour);
     if (RESOURCES.has(w.good)) {
       // Fetch a raw good a city wants.
       if (room <= 0 || held(c.P, w.good) > 0) continue;
-      const res = `res:${w.good}`;
+      const res = resourceKey(w.good);
       const turns = turnsTo(c, res) + legTurns(c, res, city);
       out.push({ key: res, action: { kind: 'obtain', good: w.good }, rate: w.worth / turns });
       continue;
@@ -712,8 +733,8 @@ function chains(c: Context): Plan[] {
     for (const r of RECIPES) {
       if (r.output !== w.good) continue;
       if (held(c.P, w.good) > 0) continue;
-      const fac = `fac:${r.factory}`;
-      const missing = r.inputs.filter((g, i) => held(c.P, g) < r.inputs.slice(0, i + 1).filter((x) => x === g).length);
+      const fac = factoryKey(r.factory);
+      const missing = missingInputs(c.P, r);
       if (missing.length > room) continue;
       if (missing.length === 0) {
         const leg = factoryLeg(c, r, null);
@@ -723,12 +744,12 @@ function chains(c: Context): Plan[] {
       }
       // Fetch the missing inputs, nearest first, then process and sell.
       for (const first of new Set(missing)) {
-        const res = `res:${first}`;
+        const res = resourceKey(first);
         let turns = turnsTo(c, res);
         let at = res;
         for (const g of missing.filter((x, i) => !(x === first && missing.indexOf(x) === i))) {
-          turns += legTurns(c, at, `res:${g}`);
-          at = `res:${g}`;
+          turns += legTurns(c, at, resourceKey(g));
+          at = resourceKey(g);
         }
         const leg = factoryLeg(c, r, at);
         turns += leg.turns + legFrom(c, leg.at, city);
@@ -979,7 +1000,7 @@ function pickFactory(c: Context, plan: Plan | null, moves: MoveChoice[]): number
   const missing = r.inputs.filter((g) => held(c.P, g) < r.inputs.filter((x) => x === g).length);
   if (missing.length > 1) return -1;
   if (missing.length === 1 && !(plan!.action.kind === 'obtain' && stopHexes(c, plan!.key)?.has(c.train.hex))) return -1;
-  if (turnsTo(c, `fac:${r.factory}`) <= 1.5) return -1;
+  if (turnsTo(c, factoryKey(r.factory)) <= 1.5) return -1;
   let best = -1;
   let bestScore = -Infinity;
   moves.forEach((m, i) => {
