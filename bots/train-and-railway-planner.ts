@@ -126,26 +126,17 @@ const NEW_BIT = 64;
  * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts; cells and
  * positions are numbered (cell * 6 + facing) and kept in typed arrays, so the search makes no
  * strings and no objects: a RouteNode is made only when asked for. `arrivalCost` is given a
- * position's cell, facing and cost.
+ * position's cell, facing and cost; `track` is trackOf(G), when the caller has it.
  */
 export function routesFrom(
   G: TRState,
   start: TrainState,
   arrivalCost?: (cell: number, facing: number, cost: number) => number,
+  track: Track = trackOf(G),
 ): Routes {
   const grid = gridOf(G.mapId);
   const n = grid.hexes.length;
-  const canDraw = grid.free.slice();
-  for (const hex in G.factories) {
-    const i = grid.index.get(hex);
-    if (i !== undefined) canDraw[i] = 0;
-  }
-  const drawn = new Uint16Array(n);
-  for (const hex in G.rails) {
-    const i = grid.index.get(hex);
-    if (i === undefined) continue;
-    for (const seg of G.rails[hex]) drawn[i] |= SEG_BIT.get(seg) ?? 0;
-  }
+  const { canDraw, drawn } = track;
   const cost = new Float64Array(n * 6);
   const table = new Int32Array(n * 6 * FIELDS);
   let reached = 1;
@@ -217,6 +208,28 @@ export function routesFrom(
     }
   }
   return new RouteTable(grid, start.seg, cost, table, bestArrival);
+}
+
+/** Where a railway can be drawn (1 per cell) and the segments drawn (a mask per cell): what routesFrom reads of a position. */
+interface Track {
+  canDraw: Uint8Array;
+  drawn: Uint16Array;
+}
+
+function trackOf(G: TRState): Track {
+  const grid = gridOf(G.mapId);
+  const canDraw = grid.free.slice();
+  for (const hex in G.factories) {
+    const i = grid.index.get(hex);
+    if (i !== undefined) canDraw[i] = 0;
+  }
+  const drawn = new Uint16Array(grid.hexes.length);
+  for (const hex in G.rails) {
+    const i = grid.index.get(hex);
+    if (i === undefined) continue;
+    for (const seg of G.rails[hex]) drawn[i] |= SEG_BIT.get(seg) ?? 0;
+  }
+  return { canDraw, drawn };
 }
 
 /** routesFrom's binary heap of (cost, position) entries, one for every call (a call never runs inside another). */
@@ -533,6 +546,8 @@ interface Context {
   wayOn: Int8Array;
   /** Hexes where the other seats' trains stand (no route ends there). */
   otherTrains: Set<string>;
+  /** The position's railway for routesFrom (made the first time a route from elsewhere is costed). */
+  track?: Track;
   /** saleAt answers by colour. */
   sales: Map<CityColour, { points: number; goods: number }>;
   /** Can the seat build a factory now without a minus token? */
@@ -892,8 +907,9 @@ function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
   if (!hexes) return Infinity;
   // The same cost as bestArrival over every route from t, without settling the routes beyond it.
   const cells = gridOf(c.G.mapId).hexes;
+  c.track ??= trackOf(c.G);
   return routesFrom(c.G, t, (cell, facing, cost) => !hexes.has(cells[cell]) || c.otherTrains.has(cells[cell]) ? Infinity
-    : cost + (wayOnAt(c.G, cell * 6 + facing, c.wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT)).bestArrival;
+    : cost + (wayOnAt(c.G, cell * 6 + facing, c.wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT), c.track).bestArrival;
 }
 
 function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
