@@ -63,8 +63,8 @@ interface Grid {
   index: Map<string, number>;
   /** Neighbour of cell i across edge e at i * 6 + e. */
   next: Int32Array;
-  /** 1 where a printed building stands. */
-  printed: Uint8Array;
+  /** 1 where no printed building stands (a railway may be drawn unless a factory was built there). */
+  free: Uint8Array;
 }
 
 const grids = new Map<string, Grid>();
@@ -76,12 +76,12 @@ function gridOf(mapId: string): Grid {
   const hexes = board.cells;
   const index = new Map(hexes.map((h, i) => [h, i]));
   const next = new Int32Array(hexes.length * 6);
-  const printed = new Uint8Array(hexes.length);
+  const free = new Uint8Array(hexes.length);
   hexes.forEach((h, i) => {
     for (let e = 0; e < 6; e++) next[i * 6 + e] = index.get(neighbour(h, e)) ?? -1;
-    if (board.buildings[h]) printed[i] = 1;
+    free[i] = board.buildings[h] ? 0 : 1;
   });
-  grid = { hexes, index, next, printed };
+  grid = { hexes, index, next, free };
   grids.set(mapId, grid);
   return grid;
 }
@@ -104,106 +104,225 @@ export interface Routes {
   values(): RouteNode[];
   /** With an arrivalCost: the cheapest arrival found. */
   bestArrival: number;
+  /** Position `cell * 6 + facing` (gridOf's numbering): reached at all, its cost, its seq, its node. */
+  reached(position: number): boolean;
+  costAt(position: number): number;
+  seqAt(position: number): number;
+  nodeAt(position: number): RouteNode;
 }
+
+/** Per position in routesFrom's table: the previous position (−1 at the start), seq + 1 (0: not reached), new segments, segment code. */
+const PREV = 0;
+const SEQ = 1;
+const NEW_SEGS = 2;
+const SEGMENT_CODE = 3;
+const FIELDS = 4;
+/** In a segment code: the segment is `SEG_OF[code & SEG_MASK]`, and it was drawn new when NEW_BIT is set. */
+const SEG_MASK = 63;
+const NEW_BIT = 64;
 
 /**
  * Cheapest routes from a train position to every position: following a railway costs 1 a step,
  * drawing a new segment SEGMENT. A tiny binary heap keeps it fast enough for rollouts; cells and
- * positions are numbered (cell * 6 + facing) so the search makes no strings.
+ * positions are numbered (cell * 6 + facing) and kept in typed arrays, so the search makes no
+ * strings and no objects: a RouteNode is made only when asked for. `arrivalCost` is given a
+ * position's cell, facing and cost; `track` is trackOf(G), when the caller has it.
  */
-export function routesFrom(G: TRState, start: TrainState, arrivalCost?: (node: RouteNode) => number): Routes {
+export function routesFrom(
+  G: TRState,
+  start: TrainState,
+  arrivalCost?: (cell: number, facing: number, cost: number) => number,
+  track: Track = trackOf(G),
+): Routes {
   const grid = gridOf(G.mapId);
   const n = grid.hexes.length;
-  const canDraw = new Uint8Array(n);
-  for (let i = 0; i < n; i++) canDraw[i] = grid.printed[i] ? 0 : 1;
+  const { canDraw, drawn } = track;
+  const cost = new Float64Array(n * 6);
+  const table = new Int32Array(n * 6 * FIELDS);
+  let reached = 1;
+  const startCell = grid.index.get(start.hex);
+  // Heap entries: a cost and a position. An entry whose cost is no longer its position's was
+  // overtaken by a cheaper route pushed later (only a strictly cheaper route replaces one).
+  const heap = routeHeap;
+  heap.size = 0;
+  if (startCell !== undefined) {
+    const pos = startCell * 6 + start.facing;
+    table[pos * FIELDS + PREV] = -1;
+    table[pos * FIELDS + SEQ] = 1;
+    heapPush(heap, 0, pos);
+  }
+  // With arrivalCost, stop once no route still to settle can arrive cheaper than one found.
+  let bestArrival = Infinity;
+  while (heap.size) {
+    const heapCost = heap.cost;
+    const heapPos = heap.position;
+    const nodeCost = heapCost[0];
+    const pos = heapPos[0];
+    const size = --heap.size;
+    if (size) {
+      heapCost[0] = heapCost[size];
+      heapPos[0] = heapPos[size];
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < size && heapCost[l] < heapCost[m]) m = l;
+        if (r < size && heapCost[r] < heapCost[m]) m = r;
+        if (m === i) break;
+        const tc = heapCost[m];
+        heapCost[m] = heapCost[i];
+        heapCost[i] = tc;
+        const tp = heapPos[m];
+        heapPos[m] = heapPos[i];
+        heapPos[i] = tp;
+        i = m;
+      }
+    }
+    if (cost[pos] !== nodeCost) continue;
+    const cell = (pos / 6) | 0;
+    const facing = pos - cell * 6;
+    if (arrivalCost) {
+      if (nodeCost >= bestArrival) break;
+      bestArrival = Math.min(bestArrival, arrivalCost(cell, facing, nodeCost));
+    }
+    const nextCell = grid.next[pos];
+    if (nextCell < 0) continue;
+    const entry = (facing + 3) % 6;
+    const free = canDraw[nextCell] === 1;
+    const segs = drawn[nextCell];
+    const newSegs = table[pos * FIELDS + NEW_SEGS];
+    for (let d = 2; d <= 4; d++) {
+      const exit = (entry + d) % 6;
+      const exists = (segs & BIT_OF[entry * 6 + exit]) !== 0;
+      if (!exists && !free) continue;
+      const c = nodeCost + (exists ? 1 : SEGMENT);
+      const k = nextCell * 6 + exit;
+      const oldSeq = table[k * FIELDS + SEQ];
+      if (oldSeq !== 0 && cost[k] <= c) continue;
+      cost[k] = c;
+      table[k * FIELDS + PREV] = pos;
+      table[k * FIELDS + SEQ] = oldSeq !== 0 ? oldSeq : ++reached;
+      table[k * FIELDS + NEW_SEGS] = newSegs + (exists ? 0 : 1);
+      table[k * FIELDS + SEGMENT_CODE] = entry * 6 + exit + (exists ? 0 : NEW_BIT);
+      heapPush(heap, c, k);
+    }
+  }
+  return new RouteTable(grid, start.seg, cost, table, bestArrival);
+}
+
+/** Where a railway can be drawn (1 per cell) and the segments drawn (a mask per cell): what routesFrom reads of a position. */
+interface Track {
+  canDraw: Uint8Array;
+  drawn: Uint16Array;
+}
+
+function trackOf(G: TRState): Track {
+  const grid = gridOf(G.mapId);
+  const canDraw = grid.free.slice();
   for (const hex in G.factories) {
     const i = grid.index.get(hex);
     if (i !== undefined) canDraw[i] = 0;
   }
-  const drawn = new Uint16Array(n);
+  const drawn = new Uint16Array(grid.hexes.length);
   for (const hex in G.rails) {
     const i = grid.index.get(hex);
     if (i === undefined) continue;
     for (const seg of G.rails[hex]) drawn[i] |= SEG_BIT.get(seg) ?? 0;
   }
-  const best: (RouteNode | undefined)[] = new Array(n * 6);
-  const first: RouteNode = { hex: start.hex, facing: start.facing, seg: start.seg, cost: 0, newSegs: 0, prev: null, isNew: false, seq: 0 };
-  let reached = 1;
-  const startCell = grid.index.get(start.hex);
-  if (startCell !== undefined) best[startCell * 6 + start.facing] = first;
-  const heap: RouteNode[] = [first];
-  const cells: number[] = [startCell ?? -1];
-  const push = (node: RouteNode, cell: number) => {
-    heap.push(node);
-    cells.push(cell);
-    for (let i = heap.length - 1; i > 0;) {
-      const p = (i - 1) >> 1;
-      if (heap[p].cost <= heap[i].cost) break;
-      [heap[p], heap[i]] = [heap[i], heap[p]];
-      [cells[p], cells[i]] = [cells[i], cells[p]];
-      i = p;
-    }
-  };
-  let popped = -1;
-  const pop = (): RouteNode => {
-    const top = heap[0];
-    popped = cells[0];
-    const last = heap.pop()!;
-    const lastCell = cells.pop()!;
-    if (heap.length) {
-      heap[0] = last;
-      cells[0] = lastCell;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && heap[l].cost < heap[m].cost) m = l;
-        if (r < heap.length && heap[r].cost < heap[m].cost) m = r;
-        if (m === i) break;
-        [heap[m], heap[i]] = [heap[i], heap[m]];
-        [cells[m], cells[i]] = [cells[i], cells[m]];
-        i = m;
-      }
-    }
-    return top;
-  };
-  // With arrivalCost, stop once no route still to settle can arrive cheaper than one found.
-  let bestArrival = Infinity;
-  while (heap.length) {
-    const node = pop();
-    const cell = popped;
-    if (cell < 0 || best[cell * 6 + node.facing] !== node) continue;
-    if (arrivalCost) {
-      if (node.cost >= bestArrival) break;
-      bestArrival = Math.min(bestArrival, arrivalCost(node));
-    }
-    const nextCell = grid.next[cell * 6 + node.facing];
-    if (nextCell < 0) continue;
-    const nextHex = grid.hexes[nextCell];
-    const entry = (node.facing + 3) % 6;
-    const free = canDraw[nextCell] === 1;
-    const segs = drawn[nextCell];
-    for (let d = 2; d <= 4; d++) {
-      const exit = (entry + d) % 6;
-      const exists = (segs & BIT_OF[entry * 6 + exit]) !== 0;
-      if (!exists && !free) continue;
-      const cost = node.cost + (exists ? 1 : SEGMENT);
-      const k = nextCell * 6 + exit;
-      const old = best[k];
-      if (old && old.cost <= cost) continue;
-      const fresh: RouteNode = { hex: nextHex, facing: exit, seg: SEG_OF[entry * 6 + exit], cost, newSegs: node.newSegs + (exists ? 0 : 1), prev: node, isNew: !exists, seq: old ? old.seq : reached++ };
-      best[k] = fresh;
-      push(fresh, nextCell);
-    }
+  return { canDraw, drawn };
+}
+
+/** routesFrom's binary heap of (cost, position) entries, one for every call (a call never runs inside another). */
+interface RouteHeap {
+  cost: Float64Array;
+  position: Int32Array;
+  size: number;
+}
+
+const routeHeap: RouteHeap = { cost: new Float64Array(1024), position: new Int32Array(1024), size: 0 };
+
+function heapPush(heap: RouteHeap, cost: number, position: number): void {
+  if (heap.size === heap.cost.length) {
+    const costs = new Float64Array(heap.size * 2);
+    costs.set(heap.cost);
+    const positions = new Int32Array(heap.size * 2);
+    positions.set(heap.position);
+    heap.cost = costs;
+    heap.position = positions;
   }
-  return {
-    get: (hex, facing) => {
-      const i = grid.index.get(hex);
-      return i === undefined ? undefined : best[i * 6 + facing];
-    },
-    values: () => best.filter((x): x is RouteNode => x !== undefined).sort((a, b) => a.seq - b.seq),
-    bestArrival,
-  };
+  const heapCost = heap.cost;
+  const heapPos = heap.position;
+  heapCost[heap.size] = cost;
+  heapPos[heap.size] = position;
+  for (let i = heap.size++; i > 0;) {
+    const p = (i - 1) >> 1;
+    if (heapCost[p] <= heapCost[i]) break;
+    const tc = heapCost[p];
+    heapCost[p] = heapCost[i];
+    heapCost[i] = tc;
+    const tp = heapPos[p];
+    heapPos[p] = heapPos[i];
+    heapPos[i] = tp;
+    i = p;
+  }
+}
+
+/** routesFrom's answer: its tables, and RouteNodes made the first time one is asked for. */
+class RouteTable implements Routes {
+  private readonly nodes = new Map<number, RouteNode>();
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly startSeg: string,
+    private readonly cost: Float64Array,
+    private readonly table: Int32Array,
+    readonly bestArrival: number,
+  ) {}
+
+  reached(position: number): boolean {
+    return this.table[position * FIELDS + SEQ] !== 0;
+  }
+
+  costAt(position: number): number {
+    return this.cost[position];
+  }
+
+  seqAt(position: number): number {
+    return this.table[position * FIELDS + SEQ] - 1;
+  }
+
+  nodeAt(position: number): RouteNode {
+    let node = this.nodes.get(position);
+    if (node) return node;
+    const prev = this.table[position * FIELDS + PREV];
+    const code = this.table[position * FIELDS + SEGMENT_CODE];
+    const cell = (position / 6) | 0;
+    node = {
+      hex: this.grid.hexes[cell],
+      facing: position - cell * 6,
+      seg: prev < 0 ? this.startSeg : SEG_OF[code & SEG_MASK],
+      cost: this.cost[position],
+      newSegs: this.table[position * FIELDS + NEW_SEGS],
+      prev: prev < 0 ? null : this.nodeAt(prev),
+      isNew: (code & NEW_BIT) !== 0,
+      seq: this.table[position * FIELDS + SEQ] - 1,
+    };
+    this.nodes.set(position, node);
+    return node;
+  }
+
+  get(hex: string, facing: number): RouteNode | undefined {
+    const i = this.grid.index.get(hex);
+    if (i === undefined) return undefined;
+    const position = i * 6 + facing;
+    return this.reached(position) ? this.nodeAt(position) : undefined;
+  }
+
+  values(): RouteNode[] {
+    const out: RouteNode[] = [];
+    for (let position = 0; position < this.cost.length; position++) if (this.reached(position)) out.push(this.nodeAt(position));
+    return out.sort((a, b) => a.seq - b.seq);
+  }
 }
 
 /** Hexes a train must be able to get to from a position for it not to be a trap. */
@@ -217,10 +336,23 @@ const OPEN_HEXES = 12;
  * never holds a railway (factories go only where none is drawn). So answers are kept per map and
  * set of factories, across positions, playouts and games.
  */
-function facesAWayOn(G: TRState, hex: string, facing: number, memo = wayOnAnswers(G)): boolean {
+function facesAWayOn(G: TRState, hex: string, facing: number, answers = wayOnAnswers(G)): boolean {
+  const cell = gridOf(G.mapId).index.get(hex);
+  return cell === undefined ? searchWayOn(G, hex, facing) : wayOnAt(G, cell * 6 + facing, answers);
+}
+
+/** facesAWayOn for a position numbered as in routesFrom (answers: 1 yes, 2 no, 0 not asked yet). */
+function wayOnAt(G: TRState, position: number, answers: Int8Array): boolean {
+  const hit = answers[position];
+  if (hit !== 0) return hit === 1;
+  const cell = (position / 6) | 0;
+  const open = searchWayOn(G, gridOf(G.mapId).hexes[cell], position - cell * 6);
+  answers[position] = open ? 1 : 2;
+  return open;
+}
+
+function searchWayOn(G: TRState, hex: string, facing: number): boolean {
   const key = `${hex}|${facing}`;
-  const hit = memo.get(key);
-  if (hit !== undefined) return hit;
   const seen = new Set<string>([key]);
   const hexes = new Set<string>();
   const queue: [string, number][] = [[hex, facing]];
@@ -242,7 +374,6 @@ function facesAWayOn(G: TRState, hex: string, facing: number, memo = wayOnAnswer
     }
     open = hexes.size >= OPEN_HEXES;
   }
-  memo.set(key, open);
   return open;
 }
 
@@ -253,42 +384,52 @@ function buildingsKey(G: TRState): string {
   return key;
 }
 
-/** Answers of facesAWayOn per buildingsKey (bounded: a long search meets many factory sets). */
-const wayOnMemo = new Map<string, Map<string, boolean>>();
+/** Answers of facesAWayOn per buildingsKey (bounded: a long search meets many factory sets), by position. */
+const wayOnMemo = new Map<string, Int8Array>();
 
-function wayOnAnswers(G: TRState): Map<string, boolean> {
-  const key = buildingsKey(G);
+function wayOnAnswers(G: TRState, key = buildingsKey(G)): Int8Array {
   let answers = wayOnMemo.get(key);
   if (!answers) {
     if (wayOnMemo.size >= 256) wayOnMemo.clear();
-    wayOnMemo.set(key, (answers = new Map()));
+    wayOnMemo.set(key, (answers = new Int8Array(gridOf(G.mapId).hexes.length * 6)));
   }
   return answers;
 }
 
-function occupiedByOther(G: TRState, pid: string, hex: string): boolean {
-  for (const id in G.trains) if (id !== pid && G.trains[id]?.hex === hex) return true;
-  return false;
+/** Hexes where the other seats' trains stand. */
+function otherTrainHexes(G: TRState, pid: string): Set<string> {
+  const out = new Set<string>();
+  for (const id in G.trains) {
+    const hex = G.trains[id]?.hex;
+    if (id !== pid && hex !== undefined) out.add(hex);
+  }
+  return out;
 }
 
 /** The best arrival among `hexes` (free ones), counting a dead end as extra segments. */
-function bestArrival(G: TRState, pid: string, routes: Routes, hexes: Set<string>): RouteNode | null {
-  const wayOn = wayOnAnswers(G);
-  let best: RouteNode | null = null;
+function bestArrival(c: Context, hexes: Set<string>): RouteNode | null {
+  const grid = gridOf(c.G.mapId);
+  const routes = c.routes;
+  let best = -1;
   let bestCost = Infinity;
+  let bestSeq = 0;
   for (const hex of hexes) {
-    if (occupiedByOther(G, pid, hex)) continue;
+    if (c.otherTrains.has(hex)) continue;
+    const cell = grid.index.get(hex);
+    if (cell === undefined) continue;
     for (let facing = 0; facing < 6; facing++) {
-      const node = routes.get(hex, facing);
-      if (!node) continue;
-      const cost = node.cost + (facesAWayOn(G, node.hex, node.facing, wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
-      if (cost < bestCost || (cost === bestCost && best && node.seq < best.seq)) {
+      const position = cell * 6 + facing;
+      if (!routes.reached(position)) continue;
+      const cost = routes.costAt(position) + (wayOnAt(c.G, position, c.wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
+      const seq = routes.seqAt(position);
+      if (cost < bestCost || (cost === bestCost && best >= 0 && seq < bestSeq)) {
         bestCost = cost;
-        best = node;
+        best = position;
+        bestSeq = seq;
       }
     }
   }
-  return best;
+  return best >= 0 ? routes.nodeAt(best) : null;
 }
 
 /** Turns a route takes: a turn of drawing per three new segments, then a turn to drive there and act. */
@@ -303,8 +444,7 @@ function routeTurns(node: RouteNode | null, here: boolean): number {
 // Locations and wants
 
 /** `city:red`, `res:wood`, `fac:paper` → the hexes a train may use it from for free. */
-function locationOpenings(G: TRState): Map<string, Set<string>> {
-  const key = buildingsKey(G);
+function locationOpenings(G: TRState, key = buildingsKey(G)): Map<string, Set<string>> {
   const hit = openingsMemo.get(key);
   if (hit) return hit;
   const out = new Map<string, Set<string>>();
@@ -327,7 +467,10 @@ function locationOpenings(G: TRState): Map<string, Set<string>> {
   return out;
 }
 
-const legsMemo = new WeakMap<Map<string, Set<string>>, Map<string, number>>();
+const legsMemo = new WeakMap<Map<string, Set<string>>, Legs>();
+
+/** legTurns answers by the two location kinds. */
+type Legs = Map<string, Map<string, number>>;
 
 /**
  * The seat's routes, kept per state object while its train, railway and factories are unchanged:
@@ -362,11 +505,13 @@ interface Want {
 
 function wants(G: TRState, P: PlayerState): Want[] {
   const out: Want[] = [];
-  const add = (good: Good, colour: CityColour, cardLeft: number) =>
-    out.push({ good, colour, worth: goodValue(good) + cityBonus(P, colour) + 1.5 / cardLeft });
-  for (const c of G.publicContracts) for (const g of c.left) add(g, contract(c.id).colour, c.left.length);
-  for (const id of P.secret) if (id !== HIDDEN) for (const g of contract(id).goods) add(g, contract(id).colour, contract(id).goods.length);
+  for (const c of G.publicContracts) for (const g of c.left) out.push(want(P, g, contract(c.id).colour, c.left.length));
+  for (const id of P.secret) if (id !== HIDDEN) for (const g of contract(id).goods) out.push(want(P, g, contract(id).colour, contract(id).goods.length));
   return out;
+}
+
+function want(P: PlayerState, good: Good, colour: CityColour, cardLeft: number): Want {
+  return { good, colour, worth: goodValue(good) + cityBonus(P, colour) + 1.5 / cardLeft };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,7 +541,15 @@ interface Context {
   wants: Want[];
   arrivals: Map<string, RouteNode | null>;
   /** legTurns answers, kept with the openings they were measured on. */
-  legs: Map<string, number>;
+  legs: Legs;
+  /** facesAWayOn answers for the map and factories (wayOnAnswers). */
+  wayOn: Int8Array;
+  /** Hexes where the other seats' trains stand (no route ends there). */
+  otherTrains: Set<string>;
+  /** The position's railway for routesFrom (made the first time a route from elsewhere is costed). */
+  track?: Track;
+  /** saleAt answers by colour. */
+  sales: Map<CityColour, { points: number; goods: number }>;
   /** Can the seat build a factory now without a minus token? */
   canBuild: boolean;
   /** The chain followed now (set once the chains are known). */
@@ -407,11 +560,16 @@ interface Context {
 
 function makeContext(G: TRState, pid: string, train: TrainState): Context {
   const P = G.players[pid];
+  const buildings = buildingsKey(G);
+  const openings = locationOpenings(G, buildings);
   return {
     G, pid, P, train,
     routes: seatRoutes(G, pid, train),
-    openings: locationOpenings(G),
-    legs: legsMemo.get(locationOpenings(G))!,
+    openings,
+    legs: legsMemo.get(openings)!,
+    wayOn: wayOnAnswers(G, buildings),
+    otherTrains: otherTrainHexes(G, pid),
+    sales: new Map(),
     wants: wants(G, P),
     arrivals: new Map(),
     canBuild: P.shovels > 0 || (P.goods.stone ?? 0) >= 2,
@@ -458,7 +616,7 @@ function stopHexes(c: Context, key: string): Set<string> | undefined {
 function arrival(c: Context, key: string): RouteNode | null {
   if (c.arrivals.has(key)) return c.arrivals.get(key)!;
   const hexes = stopHexes(c, key);
-  const node = hexes ? bestArrival(c.G, c.pid, c.routes, hexes) : null;
+  const node = hexes ? bestArrival(c, hexes) : null;
   c.arrivals.set(key, node);
   return node;
 }
@@ -473,8 +631,9 @@ function turnsTo(c: Context, key: string): number {
 
 /** Turns between two location kinds, from the map alone (the railway between is not known yet). */
 function legTurns(c: Context, from: string, to: string): number {
-  const key = `${from}>${to}`;
-  const hit = c.legs.get(key);
+  let row = c.legs.get(from);
+  if (!row) c.legs.set(from, (row = new Map()));
+  const hit = row.get(to);
   if (hit !== undefined) return hit;
   const a = c.openings.get(from);
   const b = c.openings.get(to);
@@ -484,7 +643,7 @@ function legTurns(c: Context, from: string, to: string): number {
     for (const x of a) for (const y of b) d = Math.min(d, hexDistance(x, y));
     turns = d === 0 ? 0.5 : 1 + Math.ceil(d / 3);
   }
-  c.legs.set(key, turns);
+  row.set(to, turns);
   return turns;
 }
 
@@ -494,17 +653,14 @@ function held(P: PlayerState, g: Good): number {
 
 /** The goods held that the contracts of a colour take now, with the points they give. */
 function saleAt(c: Context, colour: CityColour): { points: number; goods: number } {
+  const hit = c.sales.get(colour);
+  if (hit) return hit;
   const left: Partial<Record<Good, number>> = { ...c.P.goods };
   let points = 0;
   let goods = 0;
-  const takes = (good: Good) => {
-    if ((left[good] ?? 0) <= 0) return false;
-    left[good] = (left[good] ?? 0) - 1;
-    return true;
-  };
   for (const pc of c.G.publicContracts) {
     if (contract(pc.id).colour !== colour) continue;
-    for (const g of pc.left) if (takes(g)) { points += goodValue(g) + cityBonus(c.P, colour); goods++; }
+    for (const g of pc.left) if (takeOne(left, g)) { points += goodValue(g) + cityBonus(c.P, colour); goods++; }
   }
   for (const id of c.P.secret) {
     if (id === HIDDEN || contract(id).colour !== colour) continue;
@@ -512,9 +668,37 @@ function saleAt(c: Context, colour: CityColour): { points: number; goods: number
     const counts: Partial<Record<Good, number>> = {};
     need.forEach((g) => (counts[g] = (counts[g] ?? 0) + 1));
     if (!Object.entries(counts).every(([g, n]) => (left[g as Good] ?? 0) >= n!)) continue;
-    for (const g of need) { takes(g); points += goodValue(g) + cityBonus(c.P, colour) + 1; goods++; }
+    for (const g of need) { takeOne(left, g); points += goodValue(g) + cityBonus(c.P, colour) + 1; goods++; }
   }
-  return { points, goods };
+  const sale = { points, goods };
+  c.sales.set(colour, sale);
+  return sale;
+}
+
+/** Takes one of the good from `left` when there is one. */
+function takeOne(left: Partial<Record<Good, number>>, good: Good): boolean {
+  if ((left[good] ?? 0) <= 0) return false;
+  left[good] = (left[good] ?? 0) - 1;
+  return true;
+}
+
+// Location keys made once: a key built afresh is hashed afresh at every lookup.
+const cityKeys: Partial<Record<string, string>> = {};
+const resourceKeys: Partial<Record<string, string>> = {};
+const factoryKeys: Partial<Record<string, string>> = {};
+const cityKey = (colour: string): string => (cityKeys[colour] ??= `city:${colour}`);
+const resourceKey = (good: string): string => (resourceKeys[good] ??= `res:${good}`);
+const factoryKey = (factory: string): string => (factoryKeys[factory] ??= `fac:${factory}`);
+
+/** For each input of a recipe, how many of that good the inputs up to it take (its second wood: 2). */
+const INPUT_NTH = new Map(RECIPES.map((r) => [r, r.inputs.map((g, i) => r.inputs.slice(0, i + 1).filter((x) => x === g).length)]));
+
+/** The recipe's inputs the player lacks (an input needed twice and held once: its second one). */
+function missingInputs(P: PlayerState, r: RecipeRow): Good[] {
+  const nth = INPUT_NTH.get(r)!;
+  const out: Good[] = [];
+  for (let i = 0; i < r.inputs.length; i++) if (held(P, r.inputs[i]) < nth[i]) out.push(r.inputs[i]);
+  return out;
 }
 
 const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
@@ -525,7 +709,7 @@ const RESOURCES = new Set<Good>(['wood', 'coal', 'stone', 'iron', 'gold']);
  * the train stands, with the shovel or 2 stones, else for a minus token (the chain loses 3 points).
  */
 function factoryLeg(c: Context, r: RecipeRow, from: string | null): { turns: number; at: string | null; minus: boolean } {
-  const key = `fac:${r.factory}`;
+  const key = factoryKey(r.factory);
   const existing = from ? legTurns(c, from, key) : turnsTo(c, key);
   const build = 1;
   if (existing <= build) return { turns: existing, at: key, minus: false };
@@ -542,19 +726,21 @@ function chains(c: Context): Plan[] {
   const out: Plan[] = [];
   // Fuel and iron nobody wants can be spent to make room (spendFuel, spendIron).
   const room = storageLimit(c.P) - heldCount(c.P) + disposable(c);
-  const colours = new Set(c.wants.map((w) => w.colour));
+  const colours = new Set<CityColour>();
+  for (const w of c.wants) colours.add(w.colour);
   // Sell what is held.
   for (const colour of colours) {
     const { points } = saleAt(c, colour);
     if (points <= 0) continue;
-    out.push({ key: `city:${colour}`, action: { kind: 'sell', colour }, rate: points / turnsTo(c, `city:${colour}`) });
+    const city = cityKey(colour);
+    out.push({ key: city, action: { kind: 'sell', colour }, rate: points / turnsTo(c, city) });
   }
   for (const w of c.wants) {
-    const city = `city:${w.colour}`;
+    const city = cityKey(w.colour);
     if (RESOURCES.has(w.good)) {
       // Fetch a raw good a city wants.
       if (room <= 0 || held(c.P, w.good) > 0) continue;
-      const res = `res:${w.good}`;
+      const res = resourceKey(w.good);
       const turns = turnsTo(c, res) + legTurns(c, res, city);
       out.push({ key: res, action: { kind: 'obtain', good: w.good }, rate: w.worth / turns });
       continue;
@@ -562,8 +748,8 @@ function chains(c: Context): Plan[] {
     for (const r of RECIPES) {
       if (r.output !== w.good) continue;
       if (held(c.P, w.good) > 0) continue;
-      const fac = `fac:${r.factory}`;
-      const missing = r.inputs.filter((g, i) => held(c.P, g) < r.inputs.slice(0, i + 1).filter((x) => x === g).length);
+      const fac = factoryKey(r.factory);
+      const missing = missingInputs(c.P, r);
       if (missing.length > room) continue;
       if (missing.length === 0) {
         const leg = factoryLeg(c, r, null);
@@ -573,12 +759,12 @@ function chains(c: Context): Plan[] {
       }
       // Fetch the missing inputs, nearest first, then process and sell.
       for (const first of new Set(missing)) {
-        const res = `res:${first}`;
+        const res = resourceKey(first);
         let turns = turnsTo(c, res);
         let at = res;
         for (const g of missing.filter((x, i) => !(x === first && missing.indexOf(x) === i))) {
-          turns += legTurns(c, at, `res:${g}`);
-          at = `res:${g}`;
+          turns += legTurns(c, at, resourceKey(g));
+          at = resourceKey(g);
         }
         const leg = factoryLeg(c, r, at);
         turns += leg.turns + legFrom(c, leg.at, city);
@@ -720,10 +906,10 @@ function costFrom(c: Context, plan: Plan | null, t: TrainState): number {
   const hexes = stopHexes(c, plan.key);
   if (!hexes) return Infinity;
   // The same cost as bestArrival over every route from t, without settling the routes beyond it.
-  const wayOn = wayOnAnswers(c.G);
-  const arrive = (node: RouteNode) => !hexes.has(node.hex) || occupiedByOther(c.G, c.pid, node.hex) ? Infinity
-    : node.cost + (facesAWayOn(c.G, node.hex, node.facing, wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT);
-  return routesFrom(c.G, t, arrive).bestArrival;
+  const cells = gridOf(c.G.mapId).hexes;
+  c.track ??= trackOf(c.G);
+  return routesFrom(c.G, t, (cell, facing, cost) => !hexes.has(cells[cell]) || c.otherTrains.has(cells[cell]) ? Infinity
+    : cost + (wayOnAt(c.G, cell * 6 + facing, c.wayOn) ? 0 : DEAD_END_SEGMENTS * SEGMENT), c.track).bestArrival;
 }
 
 function pickDraw(c: Context, plan: Plan | null, moves: MoveChoice[]): number {
@@ -830,7 +1016,7 @@ function pickFactory(c: Context, plan: Plan | null, moves: MoveChoice[]): number
   const missing = r.inputs.filter((g) => held(c.P, g) < r.inputs.filter((x) => x === g).length);
   if (missing.length > 1) return -1;
   if (missing.length === 1 && !(plan!.action.kind === 'obtain' && stopHexes(c, plan!.key)?.has(c.train.hex))) return -1;
-  if (turnsTo(c, `fac:${r.factory}`) <= 1.5) return -1;
+  if (turnsTo(c, factoryKey(r.factory)) <= 1.5) return -1;
   let best = -1;
   let bestScore = -Infinity;
   moves.forEach((m, i) => {
@@ -899,22 +1085,12 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
   if (p?.k === 'discard') return pickDiscard(c, moves);
 
   // A location step: the most useful action, else pass (a free action that is possible is compulsory).
-  const location = (min: number) => {
-    let best = -1;
-    let bestValue = min;
-    moves.forEach((m, i) => {
-      if (m.move !== 'obtain' && m.move !== 'process' && m.move !== 'sell') return;
-      const v = locationValue(c, plan, m);
-      if (v > bestValue) { bestValue = v; best = i; }
-    });
-    return best;
-  };
   if (G.turn.location) {
-    const i = location(1);
+    const i = bestLocationMove(c, plan, moves, 1);
     if (i >= 0) return i;
     const pass = find(moves, (m) => m.move === 'passLocation');
     if (pass >= 0) return pass;
-    const j = location(-Infinity);
+    const j = bestLocationMove(c, plan, moves, -Infinity);
     return j >= 0 ? j : 0;
   }
 
@@ -941,7 +1117,7 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
     }
   }
   if (!G.turn.mainDone) {
-    const here = location(1);
+    const here = bestLocationMove(c, plan, moves, 1);
     const main = find(moves, (m) => m.move === 'mainLocation');
     if (here >= 0 && main >= 0 && (atStop || locationValue(c, plan, moves[here]) >= 10)) return main;
     // Rather drive on along the track than draw or wait where a useless fetch is compulsory.
@@ -977,7 +1153,7 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
 
   // After the main action: act here if it helps, drive on with spare fuel, draw with spare iron.
   if (!G.turn.locationDone) {
-    const i = location(1);
+    const i = bestLocationMove(c, plan, moves, 1);
     if (i >= 0) return i;
   }
   // Spare wood or coal drives on to the stop (or, with a full store, anywhere: it frees room).
@@ -995,8 +1171,21 @@ export function plannerPick(G: TRState, ctx: Ctx, pid: string, moves: MoveChoice
   }
   const end = find(moves, (m) => m.move === 'endTurn');
   if (end >= 0) return end;
-  const i = location(-Infinity);
+  const i = bestLocationMove(c, plan, moves, -Infinity);
   return i >= 0 ? i : 0;
+}
+
+/** The most useful location action among the moves, valued above `min` (−1 when none is). */
+function bestLocationMove(c: Context, plan: Plan | null, moves: MoveChoice[], min: number): number {
+  let best = -1;
+  let bestValue = min;
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    if (m.move !== 'obtain' && m.move !== 'process' && m.move !== 'sell') continue;
+    const v = locationValue(c, plan, m);
+    if (v > bestValue) { bestValue = v; best = i; }
+  }
+  return best;
 }
 
 /** The planner's move for a seat, from the enumerator's moves. */

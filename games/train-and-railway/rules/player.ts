@@ -13,8 +13,14 @@ export function heldCount(P: PlayerState): number {
   return n;
 }
 
+const UPGRADE_BY_ID = new Map(UPGRADES.map((u) => [u.id, u]));
+
+/** Does an upgrade the player placed have an effect like this? (Asked often: only the placed ones are looked at.) */
 export function hasEffect(P: PlayerState, pred: (e: Effect) => boolean): boolean {
-  for (const u of UPGRADES) if ((P.upgrades[u.id] ?? 0) > 0 && pred(u.effect)) return true;
+  for (const id in P.upgrades) {
+    const u = UPGRADE_BY_ID.get(id);
+    if (u && (P.upgrades[id] ?? 0) > 0 && pred(u.effect)) return true;
+  }
   return false;
 }
 
