@@ -495,7 +495,9 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       // candidates before the first compatible with the long runs conflict with every extension too
       const start = Math.max(identicalToPrevious(i) ? chosenIdx[i - 1] : 0, shortStart[shortAt + i - nLong]);
       if (i === n - 1 && nLong > 0 && listIdx[i]) {
-        lastByDfs(slot, bits, acc, circusUsed);
+        // list[start] bounds every run clear of the long runs: below the incumbent, only running nothing is left
+        if (acc + (start < list.length ? list[start].value : 0) + cb <= best) record(config, slots, chosen, circusSlot, acc);
+        else lastByDfs(slot, bits, acc, circusUsed);
         return;
       }
       const idx = listIdx[i];
