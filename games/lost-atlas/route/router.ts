@@ -7,6 +7,7 @@ import type { TrainHeld } from '../rules/state';
 import { runConfigs, runSlots, SHORT_LIMIT_MAX, type RunConfig, type RunSlot } from './configs';
 import { scorePlan, type Plan } from './validate';
 import { canTransit, isTerminal, type CompanyView } from './view';
+import type { Network } from './network';
 
 export interface RouteOptions {
   /** Expansions (DFS pushes and candidate steps) before the search gives up its proof of optimality. */
@@ -47,6 +48,23 @@ class Budget {
   }
 }
 
+/** Per network: each link's sides as a W-word mask (link l at l·W), so a clash test is W ANDs. */
+const masks = new WeakMap<Network, Uint32Array>();
+function linkMasks(net: Network): Uint32Array {
+  let m = masks.get(net);
+  if (!m) {
+    const W = net.words;
+    m = new Uint32Array(net.links.length * W);
+    net.links.forEach((link, l) => { for (const s of link.sides) m![l * W + (s >>> 5)] |= 1 << (s & 31); });
+    masks.set(net, m);
+  }
+  return m;
+}
+const clear = (mask: Uint32Array, l: number, W: number, bits: Uint32Array): boolean => {
+  for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) return false;
+  return true;
+};
+
 const conflicts = (a: Uint32Array, b: Uint32Array): boolean => {
   for (let w = 0; w < a.length; w++) if (a[w] & b[w]) return true;
   return false;
@@ -59,7 +77,8 @@ const union = (a: Uint32Array, b: Uint32Array): Uint32Array => {
 
 /**
  * Every legal multi-stop run (R1–R9) from the reach set, each undirected run once, with at most
- * `cap` counted stops (null = no cap), avoiding the sides in `base`. `emit` receives each run;
+ * `cap` counted stops (null = no cap), avoiding the sides in `base`. `emit` receives each run
+ * (only those whose value is `worth` it, when given: the others are not even built);
  * `prune(value, counted, exhibitionEarned, tail, bits, groupSeen, depth)`, called at each node before
  * its emit, may cut the node and its subtree.
  */
@@ -67,6 +86,7 @@ function forEachRun(
   view: CompanyView, cap: number | null, base: Uint32Array, budget: Budget,
   emit: (run: Run) => void,
   prune?: (value: number, counted: number, exhibitionEarned: boolean, tail: number, bits: Uint32Array, groupSeen: Uint8Array, depth: number) => boolean,
+  worth?: (value: number) => boolean,
 ): void {
   const net = view.net;
   const bits = new Uint32Array(base);
@@ -74,13 +94,15 @@ function forEachRun(
   const stops: number[] = [];
   const links: number[] = [];
   const transit: number[] = [];
+  const mask = linkMasks(net);
+  const W = net.words;
   // `passing`: the tail is a full city Overnight passes through (§6.3 transit branch): never an end, never a terminal.
   const rec = (tail: number, counted: number, value: number, maxV: number, hasOwn: boolean, hasDD: boolean, hasExh: boolean, passing = false) => {
     if (!budget.step()) return;
     const exh = hasDD && hasExh;
     // before the emit: the bound covers the run ending here too, and the pruner may keep per-depth state for the emit
     if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh, tail, bits, groupSeen, stops.length)) return;
-    if (!passing && counted >= 2 && hasOwn && stops[0] < tail) {
+    if (!passing && counted >= 2 && hasOwn && stops[0] < tail && (!worth || worth(value + (exh ? view.exhibitionBonus : 0)))) {
       emit({ stops: [...stops], links: [...links], transit: [...transit], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
     }
     if (stops.length > 1 && !passing && isTerminal(view, tail)) return;
@@ -89,11 +111,8 @@ function forEachRun(
       const link = net.links[l];
       const t = link.to;
       const g = net.stops[t].group;
-      if (groupSeen[g] || !view.reach[t]) continue;
-      let clash = false;
-      for (const s of link.sides) if (bits[s >>> 5] & (1 << (s & 31))) { clash = true; break; }
-      if (clash) continue;
-      for (const s of link.sides) bits[s >>> 5] |= 1 << (s & 31);
+      if (groupSeen[g] || !view.reach[t] || !clear(mask, l, W, bits)) continue;
+      for (let w = 0, at = l * W; w < W; w++) bits[w] |= mask[at + w];
       groupSeen[g] = 1;
       stops.push(t);
       links.push(l);
@@ -107,7 +126,7 @@ function forEachRun(
       stops.pop();
       links.pop();
       groupSeen[g] = 0;
-      for (const s of link.sides) bits[s >>> 5] &= ~(1 << (s & 31));
+      for (let w = 0, at = l * W; w < W; w++) bits[w] &= ~mask[at + w];
       if (budget.exhausted) return;
     }
   };
@@ -161,16 +180,39 @@ export class TailBound {
   private readonly seen: Uint8Array;
   private readonly queue: Int32Array;
   private readonly vals: Int32Array;
-  private readonly firsts = new Int32Array(64);
+  private readonly outStart: Int32Array;
+  private readonly outLinks: Int32Array;
+  /** The stops a dequeued stop may lead on to, kept until its exits are counted. */
+  private readonly next: Int32Array;
+  private readonly mask: Uint32Array;
+  private readonly to: Int32Array;
+  private readonly first: Int32Array;
+  private readonly group: Int32Array;
+  private readonly through: Uint8Array;
+  private readonly terminal: Uint8Array;
   constructor(private readonly view: CompanyView) {
-    const n = view.net.stops.length;
+    const net = view.net;
+    const n = net.stops.length;
     this.seen = new Uint8Array(n);
     this.queue = new Int32Array(n);
     this.vals = new Int32Array(n);
+    this.next = new Int32Array(Math.max(1, ...net.out.map((ls) => ls.length)));
+    this.outStart = new Int32Array(n + 1);
+    for (let s = 0; s < n; s++) this.outStart[s + 1] = this.outStart[s] + net.out[s].length;
+    this.outLinks = Int32Array.from(net.out.flat());
+    this.mask = linkMasks(net);
+    this.to = Int32Array.from(net.links, (l) => l.to);
+    this.first = Int32Array.from(net.links, (l) => l.sides[0]);
+    this.group = Int32Array.from(net.stops, (st) => st.group);
+    this.terminal = Uint8Array.from(net.stops, (_, s) => (isTerminal(view, s) ? 1 : 0));
+    // a terminal stop goes on only as an Overnight transit
+    this.through = Uint8Array.from(net.stops, (_, s) => (!isTerminal(view, s) || canTransit(view, s) ? 1 : 0));
   }
   of(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null): number {
-    const { view, seen, queue, vals, firsts } = this;
-    const net = view.net;
+    const { view, seen, queue, vals, next, mask, to, first, group, through, terminal, outStart, outLinks } = this;
+    const W = view.net.words;
+    const reach = view.reach;
+    const value = view.value, bonus = view.bonus;
     seen.fill(0);
     let head = 0, size = 0, nv = 0, maxTerm = 0;
     queue[size++] = tail;
@@ -178,47 +220,48 @@ export class TailBound {
     while (head < size) {
       const s = queue[head++];
       // a stop with fewer than two usable exits can only end the run: count it like a terminal, do not pass it
-      let nf = 0;
-      for (const l of net.out[s]) {
-        const link = net.links[l];
-        const t = link.to;
-        // the tail counts: a stop next to it may be entered from it
-        if (!view.reach[t] || (t !== tail && groupSeen[net.stops[t].group])) continue;
+      let f0 = -1, twoExits = false, nn = 0;
+      for (let i = outStart[s], end = outStart[s + 1]; i < end; i++) {
+        const l = outLinks[i];
+        const t = to[l];
+        if (!reach[t]) continue;
         let clash = false;
-        for (const x of link.sides) if (bits[x >>> 5] & (1 << (x & 31))) { clash = true; break; }
+        for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
         if (clash) continue;
-        const first = link.sides[0];
-        let dup = false;
-        for (let f = 0; f < nf; f++) if (firsts[f] === first) { dup = true; break; }
-        if (!dup) firsts[nf++] = first;
+        const seenGroup = groupSeen[group[t]];
+        // the tail counts: a stop next to it may be entered from it
+        if (!twoExits && (t === tail || !seenGroup)) {
+          const f = first[l];
+          if (f0 < 0) f0 = f;
+          else if (f !== f0) twoExits = true;
+        }
+        if (!seenGroup && !seen[t]) next[nn++] = t;
       }
       if (s !== tail) {
-        const v = view.value[s] + view.bonus[s];
-        const through = nf >= 2 && (!isTerminal(view, s) || canTransit(view, s));
-        if (isTerminal(view, s) || !through) {
+        const v = value[s] + bonus[s];
+        const goesOn = twoExits && through[s] === 1;
+        if (terminal[s] || !goesOn) {
           if (v > maxTerm) maxTerm = v;
         } else if (v > 0) vals[nv++] = v;
-        if (!through) continue;
+        if (!goesOn) continue;
       }
-      for (const l of net.out[s]) {
-        const link = net.links[l];
-        const t = link.to;
-        if (seen[t] || !view.reach[t] || groupSeen[net.stops[t].group]) continue;
-        let clash = false;
-        for (const x of link.sides) if (bits[x >>> 5] & (1 << (x & 31))) { clash = true; break; }
-        if (clash) continue;
+      for (let i = 0; i < nn; i++) {
+        const t = next[i];
+        if (seen[t]) continue;
         seen[t] = 1;
         queue[size++] = t;
       }
     }
     if (k !== null && k <= 0) return 0;
-    const sorted = vals.subarray(0, nv).sort().reverse();
     let sum = 0;
-    const take = k === null ? nv : Math.min(k, nv);
-    for (let i = 0; i < take; i++) sum += sorted[i];
-    if (k === null || nv < k) return sum + maxTerm;
+    if (k === null || nv < k) {
+      for (let i = 0; i < nv; i++) sum += vals[i];
+      return sum + maxTerm;
+    }
     // k stops: the best k non-terminals, or the best k − 1 and the terminal end
-    return Math.max(sum, sum - sorted[k - 1] + maxTerm);
+    const sorted = vals.subarray(0, nv).sort();
+    for (let i = nv - k; i < nv; i++) sum += sorted[i];
+    return Math.max(sum, sum - sorted[nv - k] + maxTerm);
   }
 }
 
@@ -291,6 +334,7 @@ const isLong = (slot: RunSlot) => slot.limit === null || slot.limit > SHORT_LIMI
 export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteOptions = {}): RouteResult {
   const budget = new Budget(options.budget ?? DEFAULT_BUDGET);
   const W = view.net.words;
+  const locals = localRuns(view, W);
   const abilities = view.company.abilities;
   const configs = runConfigs(cards, abilities).map((config) => {
     const slots = runSlots(cards, config, abilities);
@@ -451,7 +495,9 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       // candidates before the first compatible with the long runs conflict with every extension too
       const start = Math.max(identicalToPrevious(i) ? chosenIdx[i - 1] : 0, shortStart[shortAt + i - nLong]);
       if (i === n - 1 && nLong > 0 && listIdx[i]) {
-        lastByDfs(slot, bits, acc, circusUsed);
+        // list[start] bounds every run clear of the long runs: below the incumbent, only running nothing is left
+        if (acc + (start < list.length ? list[start].value : 0) + cb <= best) record(config, slots, chosen, circusSlot, acc);
+        else lastByDfs(slot, bits, acc, circusUsed);
         return;
       }
       const idx = listIdx[i];
@@ -501,13 +547,13 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
         chosen[i] = null;
       };
       record(config, slots, chosen, circusSlot, acc);
-      for (const r of localRuns(view, W)) take(r);
+      for (const r of locals) take(r);
       forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
         return depth >= 2 && base + tailBound.of(tail, runBits, groupSeen, k) <= best;
-      });
+      }, (value) => acc + value + cb > best);
     };
 
     const longRec = (li: number, bits: Uint32Array, acc: number, circusUsed: boolean, from: Int32Array, fromAt: number): void => {
@@ -540,7 +586,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
         chosen[li] = null;
       };
       take(null, bits, 0);
-      for (const r of localRuns(view, W)) take(r, bits, 0);
+      for (const r of locals) take(r, bits, 0);
       forEachRun(view, slot.limit, bits, budget,
         (r) => take(r, union(bits, r.bits), emitAt),
         (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
