@@ -111,6 +111,16 @@ export interface Routes {
   nodeAt(position: number): RouteNode;
 }
 
+/** Swaps two entries of routesFrom's heap (cost and position arrays side by side). */
+function swapHeapEntries(cost: { [i: number]: number }, pos: { [i: number]: number }, a: number, b: number): void {
+  const c = cost[a];
+  cost[a] = cost[b];
+  cost[b] = c;
+  const q = pos[a];
+  pos[a] = pos[b];
+  pos[b] = q;
+}
+
 /** Per position in routesFrom's table: the previous position (−1 at the start), seq + 1 (0: not reached), new segments, segment code. */
 const PREV = 0;
 const SEQ = 1;
@@ -169,12 +179,7 @@ export function routesFrom(
         if (l < size && heapCost[l] < heapCost[m]) m = l;
         if (r < size && heapCost[r] < heapCost[m]) m = r;
         if (m === i) break;
-        const tc = heapCost[m];
-        heapCost[m] = heapCost[i];
-        heapCost[i] = tc;
-        const tp = heapPos[m];
-        heapPos[m] = heapPos[i];
-        heapPos[i] = tp;
+        swapHeapEntries(heapCost, heapPos, m, i);
         i = m;
       }
     }
@@ -257,12 +262,7 @@ function heapPush(heap: RouteHeap, cost: number, position: number): void {
   for (let i = heap.size++; i > 0;) {
     const p = (i - 1) >> 1;
     if (heapCost[p] <= heapCost[i]) break;
-    const tc = heapCost[p];
-    heapCost[p] = heapCost[i];
-    heapCost[i] = tc;
-    const tp = heapPos[p];
-    heapPos[p] = heapPos[i];
-    heapPos[i] = tp;
+    swapHeapEntries(heapCost, heapPos, p, i);
     i = p;
   }
 }
