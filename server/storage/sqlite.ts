@@ -180,7 +180,6 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
          VALUES (?, ?, ?, ?, ?, ?, 1)`,
       ),
       readState: db.prepare(`SELECT state, initial_state FROM matches WHERE id = ?`),
-      readStateOnly: db.prepare(`SELECT state FROM matches WHERE id = ?`),
       readStateAndMeta: db.prepare(`SELECT state, metadata, meta_version FROM matches WHERE id = ?`),
       readLog: db.prepare(`SELECT entry FROM match_log WHERE match_id = ? ORDER BY seq`),
       wipeMatch: db.prepare(`DELETE FROM matches WHERE id = ?`),
