@@ -79,13 +79,13 @@ const union = (a: Uint32Array, b: Uint32Array): Uint32Array => {
  * Every legal multi-stop run (R1–R9) from the reach set, each undirected run once, with at most
  * `cap` counted stops (null = no cap), avoiding the sides in `base`. `emit` receives each run
  * (only those whose value is `worth` it, when given: the others are not even built);
- * `prune(value, counted, exhibitionEarned, tail, bits, groupSeen, depth)`, called at each node before
+ * `prune(value, counted, exhibitionEarned, tail, bits, groupSeen, depth, start)`, called at each node before
  * its emit, may cut the node and its subtree.
  */
 function forEachRun(
   view: CompanyView, cap: number | null, base: Uint32Array, budget: Budget,
   emit: (run: Run) => void,
-  prune?: (value: number, counted: number, exhibitionEarned: boolean, tail: number, bits: Uint32Array, groupSeen: Uint8Array, depth: number) => boolean,
+  prune?: (value: number, counted: number, exhibitionEarned: boolean, tail: number, bits: Uint32Array, groupSeen: Uint8Array, depth: number, start: number) => boolean,
   worth?: (value: number) => boolean,
 ): void {
   const net = view.net;
@@ -101,7 +101,7 @@ function forEachRun(
     if (!budget.step()) return;
     const exh = hasDD && hasExh;
     // before the emit: the bound covers the run ending here too, and the pruner may keep per-depth state for the emit
-    if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh, tail, bits, groupSeen, stops.length)) return;
+    if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh, tail, bits, groupSeen, stops.length, stops[0])) return;
     if (!passing && counted >= 2 && hasOwn && stops[0] < tail && (!worth || worth(value + (exh ? view.exhibitionBonus : 0)))) {
       emit({ stops: [...stops], links: [...links], transit: [...transit], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
     }
@@ -190,6 +190,12 @@ export class TailBound {
   private readonly group: Int32Array;
   private readonly through: Uint8Array;
   private readonly terminal: Uint8Array;
+  /**
+   * The highest stop index the last `of` reached (the tail included): every stop the run could still
+   * end at is at most this, so when it is not above the run's start, nothing below the node is ever
+   * listed (`forEachRun` lists a run from its lower-index end) and the whole subtree can go.
+   */
+  lastReached = 0;
   constructor(private readonly view: CompanyView) {
     const net = view.net;
     const n = net.stops.length;
@@ -208,13 +214,17 @@ export class TailBound {
     // a terminal stop goes on only as an Overnight transit
     this.through = Uint8Array.from(net.stops, (_, s) => (!isTerminal(view, s) || canTransit(view, s) ? 1 : 0));
   }
-  of(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null): number {
+  /**
+   * `start` is the run's first stop: `forEachRun` lists a run from its lower-index end, so a stop that
+   * could only end the run (a terminal, or a stop with one usable exit) counts only above it.
+   */
+  of(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null, start = -1): number {
     const { view, seen, queue, vals, next, mask, to, first, group, through, terminal, outStart, outLinks } = this;
     const W = view.net.words;
     const reach = view.reach;
     const value = view.value, bonus = view.bonus;
     seen.fill(0);
-    let head = 0, size = 0, nv = 0, maxTerm = 0;
+    let head = 0, size = 0, nv = 0, maxTerm = 0, reached = tail;
     queue[size++] = tail;
     seen[tail] = 1;
     while (head < size) {
@@ -241,7 +251,7 @@ export class TailBound {
         const v = value[s] + bonus[s];
         const goesOn = twoExits && through[s] === 1;
         if (terminal[s] || !goesOn) {
-          if (v > maxTerm) maxTerm = v;
+          if (v > maxTerm && s > start) maxTerm = v;
         } else if (v > 0) vals[nv++] = v;
         if (!goesOn) continue;
       }
@@ -250,8 +260,10 @@ export class TailBound {
         if (seen[t]) continue;
         seen[t] = 1;
         queue[size++] = t;
+        if (t > reached) reached = t;
       }
     }
+    this.lastReached = reached;
     if (k !== null && k <= 0) return 0;
     let sum = 0;
     if (k === null || nv < k) {
@@ -548,11 +560,13 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       };
       record(config, slots, chosen, circusSlot, acc);
       for (const r of locals) take(r);
-      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
+      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, _depth, start) => {
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
-        return depth >= 2 && base + tailBound.of(tail, runBits, groupSeen, k) <= best;
+        // from the first stop on: one BFS per start often shows the start cannot reach enough (or any
+        // stop above it to end at) on the sides the long runs left, before its every first link is tried
+        return base + tailBound.of(tail, runBits, groupSeen, k, start) <= best || tailBound.lastReached <= start;
       }, (value) => acc + value + cb > best);
     };
 
@@ -589,7 +603,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       for (const r of locals) take(r, bits, 0);
       forEachRun(view, slot.limit, bits, budget,
         (r) => take(r, union(bits, r.bits), emitAt),
-        (value, counted, exhEarned, tail, runBits, groupSeen, depth) => {
+        (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
           const at = depth * nShort, parent = at - nShort;
           let nUsed = -1;
           for (let j = 0; j < nShort; j++) {
@@ -611,7 +625,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
           const base = acc + value + longRest[li + 1] + shortUB(rows, at) + cb + exh;
           if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
           // the reachable-set bound costs a BFS: worth it below the first levels only (§6.3 3b)
-          return depth >= 3 && base + tailBound.of(tail, runBits, groupSeen, k) <= best;
+          return depth >= 3 && (base + tailBound.of(tail, runBits, groupSeen, k, start) <= best || tailBound.lastReached <= start);
         });
     };
 
