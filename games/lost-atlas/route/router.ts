@@ -190,12 +190,8 @@ export class TailBound {
   private readonly group: Int32Array;
   private readonly through: Uint8Array;
   private readonly terminal: Uint8Array;
-  /**
-   * The highest stop index the last `of` reached (the tail included): every stop the run could still
-   * end at is at most this, so when it is not above the run's start, nothing below the node is ever
-   * listed (`forEachRun` lists a run from its lower-index end) and the whole subtree can go.
-   */
-  lastReached = 0;
+  /** The highest stop index the last `of` reached (the tail included). */
+  private lastReached = 0;
   constructor(private readonly view: CompanyView) {
     const net = view.net;
     const n = net.stops.length;
@@ -274,6 +270,15 @@ export class TailBound {
     const sorted = vals.subarray(0, nv).sort();
     for (let i = nv - k; i < nv; i++) sum += sorted[i];
     return Math.max(sum, sum - sorted[nv - k] + maxTerm);
+  }
+
+  /**
+   * Whether a node can be cut: what its run can still add does not lift it above `room`, or no stop
+   * above the run's start is left to end at (`forEachRun` lists a run from its lower-index end, so
+   * nothing below the node would ever be listed).
+   */
+  cuts(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null, start: number, room: number): boolean {
+    return this.of(tail, bits, groupSeen, k, start) <= room || this.lastReached <= start;
   }
 }
 
@@ -566,7 +571,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
         // from the first stop on: one BFS per start often shows the start cannot reach enough (or any
         // stop above it to end at) on the sides the long runs left, before its every first link is tried
-        return base + tailBound.of(tail, runBits, groupSeen, k, start) <= best || tailBound.lastReached <= start;
+        return tailBound.cuts(tail, runBits, groupSeen, k, start, best - base);
       }, (value) => acc + value + cb > best);
     };
 
@@ -625,7 +630,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
           const base = acc + value + longRest[li + 1] + shortUB(rows, at) + cb + exh;
           if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
           // the reachable-set bound costs a BFS: worth it below the first levels only (§6.3 3b)
-          return depth >= 3 && (base + tailBound.of(tail, runBits, groupSeen, k, start) <= best || tailBound.lastReached <= start);
+          return depth >= 3 && tailBound.cuts(tail, runBits, groupSeen, k, start, best - base);
         });
     };
 
