@@ -25,11 +25,46 @@ export const DEFAULT_BUDGET = 5_000_000;
 /** Candidates a long-run DFS node may step over to sharpen its short-run bound. */
 const SCAN_CAP = 4;
 
+/**
+ * The paths of listed runs as a tree of steps (a step: its parent, its link or, at a root, its first
+ * stop, and whether Overnight passes the stop it reaches): a run keeps its last step, not copies of
+ * its stops, as hundreds of thousands of candidates are listed and only the winners are read.
+ */
+class Paths {
+  private parent = new Int32Array(1024);
+  private step = new Int32Array(1024);
+  private pass = new Uint8Array(1024);
+  private size = 0;
+  add(parent: number, step: number, pass: boolean): number {
+    if (this.size === this.parent.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
+      this.parent = grow(this.parent);
+      this.step = grow(this.step);
+      this.pass = grow(this.pass);
+    }
+    this.parent[this.size] = parent;
+    this.step[this.size] = step;
+    this.pass[this.size] = pass ? 1 : 0;
+    return this.size++;
+  }
+  /** The run ending at `node`: its stops from the first, its links, and the stops it passes. */
+  path(node: number, net: Network): { stops: number[]; links: number[]; transit: number[] } {
+    const stops: number[] = [], links: number[] = [], transit: number[] = [];
+    for (let at = node; at >= 0; at = this.parent[at]) {
+      const step = this.step[at];
+      const stop = this.parent[at] < 0 ? ~step : net.links[step].to;
+      stops.push(stop);
+      if (this.parent[at] >= 0) links.push(step);
+      if (this.pass[at]) transit.push(stop);
+    }
+    return { stops: stops.reverse(), links: links.reverse(), transit: transit.reverse() };
+  }
+}
+
 interface Run {
-  stops: number[];
-  links: number[];
-  /** Overnight: the full cities among `stops` passed through, not counted. */
-  transit: number[];
+  paths: Paths;
+  /** The run's last step in `paths`. */
+  node: number;
   bits: Uint32Array;
   counted: number;
   /** Value with per-run bonuses, without Circus. */
@@ -93,17 +128,28 @@ function forEachRun(
   const groupSeen = new Uint8Array(net.groups);
   const stops: number[] = [];
   const links: number[] = [];
-  const transit: number[] = [];
+  const paths = new Paths();
+  // the step of each depth of the current path in `paths`, valid below `stepsValid`
+  const stepAt = new Int32Array(net.stops.length + 1);
+  const passAt = new Uint8Array(net.stops.length + 1);
+  let stepsValid = 0;
   const mask = linkMasks(net);
   const W = net.words;
   // `passing`: the tail is a full city Overnight passes through (§6.3 transit branch): never an end, never a terminal.
   const rec = (tail: number, counted: number, value: number, maxV: number, hasOwn: boolean, hasDD: boolean, hasExh: boolean, passing = false) => {
     if (!budget.step()) return;
+    const depth = stops.length;
+    passAt[depth - 1] = passing ? 1 : 0;
+    if (stepsValid >= depth) stepsValid = depth - 1;
     const exh = hasDD && hasExh;
     // before the emit: the bound covers the run ending here too, and the pruner may keep per-depth state for the emit
     if (prune && prune(value + (exh ? view.exhibitionBonus : 0), counted, exh, tail, bits, groupSeen, stops.length, stops[0])) return;
     if (!passing && counted >= 2 && hasOwn && stops[0] < tail && (!worth || worth(value + (exh ? view.exhibitionBonus : 0)))) {
-      emit({ stops: [...stops], links: [...links], transit: [...transit], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
+      for (; stepsValid < depth; stepsValid++) {
+        const d = stepsValid;
+        stepAt[d] = paths.add(d === 0 ? -1 : stepAt[d - 1], d === 0 ? ~stops[0] : links[d - 1], passAt[d] === 1);
+      }
+      emit({ paths, node: stepAt[depth - 1], bits: new Uint32Array(bits), counted, value: value + (exh ? view.exhibitionBonus : 0), maxV });
     }
     if (stops.length > 1 && !passing && isTerminal(view, tail)) return;
     if (cap !== null && counted >= cap) return;
@@ -118,11 +164,7 @@ function forEachRun(
       links.push(l);
       const st = net.stops[t];
       rec(t, counted + 1, value + view.value[t] + view.bonus[t], Math.max(maxV, view.value[t]), hasOwn || view.own[t] === 1, hasDD || st.dd, hasExh || st.exhibition);
-      if (canTransit(view, t) && !budget.exhausted) {
-        transit.push(t);
-        rec(t, counted, value, maxV, hasOwn, hasDD, hasExh, true);
-        transit.pop();
-      }
+      if (canTransit(view, t) && !budget.exhausted) rec(t, counted, value, maxV, hasOwn, hasDD, hasExh, true);
       stops.pop();
       links.pop();
       groupSeen[g] = 0;
@@ -162,9 +204,10 @@ const startsOf = (view: CompanyView) => orderOf(view).starts;
 /** Local runs (R9): one own-hub city, no track. */
 function localRuns(view: CompanyView, words: number): Run[] {
   const out: Run[] = [];
+  const paths = new Paths();
   for (let s = 0; s < view.net.stops.length; s++) {
     if (!view.own[s] || view.net.stops[s].dd) continue;
-    out.push({ stops: [s], links: [], transit: [], bits: new Uint32Array(words), counted: 1, value: view.value[s] + view.bonus[s], maxV: view.value[s] });
+    out.push({ paths, node: paths.add(-1, ~s, false), bits: new Uint32Array(words), counted: 1, value: view.value[s] + view.bonus[s], maxV: view.value[s] });
   }
   return out;
 }
@@ -279,6 +322,115 @@ export class TailBound {
    */
   cuts(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null, start: number, room: number): boolean {
     return this.of(tail, bits, groupSeen, k, start) <= room || this.lastReached <= start;
+  }
+}
+
+/**
+ * What one more run can count on the sides already taken, per part of the network: stops joined by
+ * links clear of those sides through stops a run may pass. A run lies in one part (its terminals
+ * only at its ends, so a terminal it cannot pass is an end of any part it touches), and it needs an
+ * own hub (R3), so a part without one holds none. One pass over the links for all starts at once,
+ * where `TailBound` costs a BFS per start; it ignores order, groups and side conflicts within the
+ * run, so it never underestimates.
+ */
+export class PartBound {
+  private readonly parent: Int32Array;
+  private readonly partOf: Int32Array;
+  private readonly liveParts: Uint8Array;
+  private readonly mask: Uint32Array;
+  private readonly from: Int32Array;
+  private readonly to: Int32Array;
+  private readonly through: Uint8Array;
+  private readonly terminal: Uint8Array;
+  private readonly gain: Int32Array;
+  /** Per part: its own-hub count, its gains (non-terminals), its best two terminal ends. */
+  private readonly hubs: Int32Array;
+  private readonly gains: number[][];
+  private readonly term1: Int32Array;
+  private readonly term2: Int32Array;
+  constructor(private readonly view: CompanyView) {
+    const net = view.net;
+    const n = net.stops.length;
+    this.parent = new Int32Array(n);
+    this.partOf = new Int32Array(n);
+    this.liveParts = new Uint8Array(n);
+    this.mask = linkMasks(net);
+    this.from = Int32Array.from(net.links, (l) => l.from);
+    this.to = Int32Array.from(net.links, (l) => l.to);
+    this.terminal = Uint8Array.from(net.stops, (_, s) => (isTerminal(view, s) ? 1 : 0));
+    this.through = Uint8Array.from(net.stops, (_, s) => (view.reach[s] && (!isTerminal(view, s) || canTransit(view, s)) ? 1 : 0));
+    this.gain = Int32Array.from(net.stops, (_, s) => Math.max(0, view.value[s] + view.bonus[s]));
+    this.hubs = new Int32Array(n);
+    this.gains = Array.from({ length: n }, () => []);
+    this.term1 = new Int32Array(n);
+    this.term2 = new Int32Array(n);
+  }
+  private root(s: number): number {
+    const parent = this.parent;
+    while (parent[s] !== s) s = parent[s] = parent[parent[s]];
+    return s;
+  }
+  private addEnd(part: number, v: number): void {
+    if (v > this.term1[part]) { this.term2[part] = this.term1[part]; this.term1[part] = v; }
+    else if (v > this.term2[part]) this.term2[part] = v;
+  }
+  /**
+   * Whether some part could hold a run counting at most `limit` stops (null: no cap) worth more than
+   * `room`; `alive(s)` then tells whether a run from `s` may.
+   */
+  mark(bits: Uint32Array, limit: number | null, room: number): boolean {
+    const { view, parent, partOf, liveParts, mask, from, to, through, terminal, gain, hubs, gains, term1, term2 } = this;
+    const n = parent.length;
+    const W = view.net.words;
+    for (let s = 0; s < n; s++) parent[s] = s;
+    const nLinks = from.length;
+    for (let l = 0; l < nLinks; l++) {
+      const a = from[l], b = to[l];
+      if (!through[a] || !through[b]) continue;
+      let clash = false;
+      for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
+      if (clash) continue;
+      const ra = this.root(a), rb = this.root(b);
+      if (ra !== rb) parent[ra] = rb;
+    }
+    for (let s = 0; s < n; s++) {
+      partOf[s] = this.root(s);
+      hubs[s] = 0; gains[s].length = 0; term1[s] = 0; term2[s] = 0; liveParts[s] = 0;
+    }
+    for (let s = 0; s < n; s++) {
+      if (!through[s]) continue;
+      const p = partOf[s];
+      if (view.own[s]) hubs[p]++;
+      if (terminal[s]) this.addEnd(p, gain[s]);
+      else if (gain[s] > 0) gains[p].push(gain[s]);
+    }
+    // a terminal a run cannot pass ends runs of every part it touches
+    for (let l = 0; l < nLinks; l++) {
+      const a = from[l], b = to[l];
+      if (through[a] || !through[b] || !view.reach[a]) continue;
+      let clash = false;
+      for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
+      if (!clash) this.addEnd(partOf[b], gain[a]);
+    }
+    let any = false;
+    for (let p = 0; p < n; p++) {
+      if (partOf[p] !== p || !hubs[p]) continue;
+      const g = gains[p].sort((x, y) => y - x);
+      let best = 0;
+      for (let t = 0; t <= 2; t++) {
+        if (limit !== null && t > limit) break;
+        let sum = t === 0 ? 0 : t === 1 ? term1[p] : term1[p] + term2[p];
+        const k = limit === null ? g.length : Math.min(g.length, limit - t);
+        for (let i = 0; i < k; i++) sum += g[i];
+        if (sum > best) best = sum;
+      }
+      if (best > room) { liveParts[p] = 1; any = true; }
+    }
+    return any;
+  }
+  /** After `mark`: whether a run from `s` may be worth more than its room (a terminal start may lead into any part). */
+  alive(s: number): boolean {
+    return this.through[s] ? this.liveParts[this.partOf[s]] === 1 : true;
   }
 }
 
@@ -420,21 +572,25 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
   };
   const longBound = (limit: number | null) => topSum(limit) + exhBound;
   const tailBound = new TailBound(view);
+  const partBound = new PartBound(view);
 
   let best = 0;
   let bestPlan: Plan = { config: { mode: 'none' }, runs: [] };
   const record = (config: RunConfig, slots: RunSlot[], chosen: (Run | null)[], circusSlot: number, value: number) => {
     if (value <= best) return;
     best = value;
-    const ids = (r: Run) => r.stops.map((s) => view.net.stops[s].id);
+    const stopIds = (list: number[]) => list.map((s) => view.net.stops[s].id);
     const plan: Plan = { config, runs: [] };
     slots.forEach((slot, i) => {
       const r = chosen[i];
-      if (r) plan.runs.push({ run: slot.id, stops: ids(r), links: r.links.map((l) => view.net.links[l].key), ...(r.transit.length ? { transit: r.transit.map((s) => view.net.stops[s].id) } : {}) });
+      if (!r) return;
+      const { stops, links, transit } = r.paths.path(r.node, view.net);
+      plan.runs.push({ run: slot.id, stops: stopIds(stops), links: links.map((l) => view.net.links[l].key), ...(transit.length ? { transit: stopIds(transit) } : {}) });
     });
     if (circusSlot >= 0) {
       const r = chosen[circusSlot]!;
-      const stop = r.stops.find((s) => view.value[s] === r.maxV && !r.transit.includes(s))!;
+      const { stops, transit } = r.paths.path(r.node, view.net);
+      const stop = stops.find((s) => view.value[s] === r.maxV && !transit.includes(s))!;
       plan.circus = { run: slots[circusSlot].id, stop: view.net.stops[stop].id };
     }
     bestPlan = plan;
@@ -565,7 +721,10 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       };
       record(config, slots, chosen, circusSlot, acc);
       for (const r of locals) take(r);
-      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, _depth, start) => {
+      // one pass over the links settles, for every start at once, most of the sides long runs leave
+      if (!budget.step() || !partBound.mark(bits, slot.limit, best - (acc + cb + exhBound))) return;
+      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
+        if (depth === 1 && !partBound.alive(start)) return true;
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
