@@ -14,6 +14,8 @@ export interface RouteOptions {
   budget?: number;
   /** Candidate lists at least this long are side-indexed (default 2048); tests lower it to reach those paths on small maps. */
   indexMin?: number;
+  /** How many candidates a list that only bounds the last short run keeps (default 16384); tests lower it to reach that path on small maps. */
+  listKeep?: number;
 }
 export interface RouteResult {
   plan: Plan;
@@ -22,6 +24,8 @@ export interface RouteResult {
   expansions: number;
 }
 export const DEFAULT_BUDGET = 5_000_000;
+/** How many of its best candidates a list that only bounds the last short run keeps (`boundOnly` in `autoRoute`). */
+const LIST_KEEP = 16384;
 /** Candidates a long-run DFS node may step over to sharpen its short-run bound. */
 const SCAN_CAP = 4;
 
@@ -31,13 +35,14 @@ const SCAN_CAP = 4;
  * its stops, as hundreds of thousands of candidates are listed and only the winners are read.
  */
 class Paths {
-  private parent = new Int32Array(1024);
-  private step = new Int32Array(1024);
-  private pass = new Uint8Array(1024);
+  // most searches list few runs: start small
+  private parent = new Int32Array(0);
+  private step = new Int32Array(0);
+  private pass = new Uint8Array(0);
   private size = 0;
   add(parent: number, step: number, pass: boolean): number {
     if (this.size === this.parent.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
+      const grow = <T extends Int32Array | Uint8Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(Math.max(64, a.length * 2)); b.set(a); return b; };
       this.parent = grow(this.parent);
       this.step = grow(this.step);
       this.pass = grow(this.pass);
@@ -338,92 +343,129 @@ export class PartBound {
   private readonly partOf: Int32Array;
   private readonly liveParts: Uint8Array;
   private readonly mask: Uint32Array;
-  private readonly from: Int32Array;
-  private readonly to: Int32Array;
+  private readonly W: number;
+  /** Links between stops a run may pass, one per stop pair and side set, grouped by pair: pair p's links are `joinLinks[joinStart[p] .. joinStart[p + 1])`. */
+  private readonly joinA: Int32Array;
+  private readonly joinB: Int32Array;
+  private readonly joinStart: Int32Array;
+  private readonly joinLinks: Int32Array;
+  /** Links from a terminal a run cannot pass (`endStop`) into a stop it may (`endInto`). */
+  private readonly endLinks: Int32Array;
+  private readonly endStop: Int32Array;
+  private readonly endInto: Int32Array;
   private readonly through: Uint8Array;
-  private readonly terminal: Uint8Array;
+  private readonly own: Uint8Array;
   private readonly gain: Int32Array;
-  /** Per part: its own-hub count, its gains (non-terminals), its best two terminal ends. */
+  /** The stops a run may pass and count anywhere, richest first. */
+  private readonly byGain: Int32Array;
+  /** Per part: own hubs, its passable terminals as ends (best two), and the best `limit` other gains (their count, sum, and the last two added). */
   private readonly hubs: Int32Array;
-  private readonly gains: number[][];
-  private readonly term1: Int32Array;
-  private readonly term2: Int32Array;
-  constructor(private readonly view: CompanyView) {
+  private readonly end1: Int32Array;
+  private readonly end2: Int32Array;
+  private readonly count: Int32Array;
+  private readonly sum: Int32Array;
+  private readonly last: Int32Array;
+  private readonly prev: Int32Array;
+  constructor(view: CompanyView) {
     const net = view.net;
     const n = net.stops.length;
+    this.W = net.words;
+    this.mask = linkMasks(net);
+    const terminal = (s: number) => isTerminal(view, s);
+    this.through = Uint8Array.from(net.stops, (_, s) => (view.reach[s] && (!terminal(s) || canTransit(view, s)) ? 1 : 0));
+    this.own = Uint8Array.from(view.own);
+    this.gain = Int32Array.from(net.stops, (_, s) => Math.max(0, view.value[s] + view.bonus[s]));
+    const byPair = new Map<number, Map<string, number>>();
+    const ends: number[] = [];
+    net.links.forEach((link, l) => {
+      const { from: a, to: b } = link;
+      if (this.through[a] && this.through[b]) {
+        const pair = Math.min(a, b) * n + Math.max(a, b);
+        const sides = [...link.sides].sort((x, y) => x - y).join(',');
+        let m = byPair.get(pair);
+        if (!m) byPair.set(pair, (m = new Map()));
+        if (!m.has(sides)) m.set(sides, l);
+      } else if (view.reach[a] && !this.through[a] && this.through[b]) ends.push(l);
+    });
+    const pairs = [...byPair.keys()].sort((x, y) => x - y);
+    this.joinA = Int32Array.from(pairs, (p) => Math.floor(p / n));
+    this.joinB = Int32Array.from(pairs, (p) => p % n);
+    this.joinStart = new Int32Array(pairs.length + 1);
+    pairs.forEach((p, i) => { this.joinStart[i + 1] = this.joinStart[i] + byPair.get(p)!.size; });
+    this.joinLinks = Int32Array.from(pairs.flatMap((p) => [...byPair.get(p)!.values()]));
+    this.endLinks = Int32Array.from(ends);
+    this.endStop = Int32Array.from(ends, (l) => net.links[l].from);
+    this.endInto = Int32Array.from(ends, (l) => net.links[l].to);
+    this.byGain = Int32Array.from(net.stops.map((_, s) => s).filter((s) => this.through[s] && !terminal(s) && this.gain[s] > 0).sort((x, y) => this.gain[y] - this.gain[x] || x - y));
+    // passable terminals (Overnight's full cities) count only as ends
+    for (let s = 0; s < n; s++) if (this.through[s] && terminal(s)) ends.push(-1 - s);
+    this.passEnds = Int32Array.from(ends.filter((e) => e < 0), (e) => -1 - e);
     this.parent = new Int32Array(n);
     this.partOf = new Int32Array(n);
     this.liveParts = new Uint8Array(n);
-    this.mask = linkMasks(net);
-    this.from = Int32Array.from(net.links, (l) => l.from);
-    this.to = Int32Array.from(net.links, (l) => l.to);
-    this.terminal = Uint8Array.from(net.stops, (_, s) => (isTerminal(view, s) ? 1 : 0));
-    this.through = Uint8Array.from(net.stops, (_, s) => (view.reach[s] && (!isTerminal(view, s) || canTransit(view, s)) ? 1 : 0));
-    this.gain = Int32Array.from(net.stops, (_, s) => Math.max(0, view.value[s] + view.bonus[s]));
     this.hubs = new Int32Array(n);
-    this.gains = Array.from({ length: n }, () => []);
-    this.term1 = new Int32Array(n);
-    this.term2 = new Int32Array(n);
+    this.end1 = new Int32Array(n);
+    this.end2 = new Int32Array(n);
+    this.count = new Int32Array(n);
+    this.sum = new Int32Array(n);
+    this.last = new Int32Array(n);
+    this.prev = new Int32Array(n);
   }
+  private readonly passEnds: Int32Array;
   private root(s: number): number {
     const parent = this.parent;
     while (parent[s] !== s) s = parent[s] = parent[parent[s]];
     return s;
   }
+  private clear(l: number, bits: Uint32Array): boolean {
+    const { mask, W } = this;
+    for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) return false;
+    return true;
+  }
   private addEnd(part: number, v: number): void {
-    if (v > this.term1[part]) { this.term2[part] = this.term1[part]; this.term1[part] = v; }
-    else if (v > this.term2[part]) this.term2[part] = v;
+    if (v > this.end1[part]) { this.end2[part] = this.end1[part]; this.end1[part] = v; }
+    else if (v > this.end2[part]) this.end2[part] = v;
   }
   /**
    * Whether some part could hold a run counting at most `limit` stops (null: no cap) worth more than
    * `room`; `alive(s)` then tells whether a run from `s` may.
    */
   mark(bits: Uint32Array, limit: number | null, room: number): boolean {
-    const { view, parent, partOf, liveParts, mask, from, to, through, terminal, gain, hubs, gains, term1, term2 } = this;
+    const { parent, partOf, liveParts, joinA, joinB, joinStart, joinLinks, own, gain, hubs, end1, end2, count, sum, last, prev } = this;
     const n = parent.length;
-    const W = view.net.words;
     for (let s = 0; s < n; s++) parent[s] = s;
-    const nLinks = from.length;
-    for (let l = 0; l < nLinks; l++) {
-      const a = from[l], b = to[l];
-      if (!through[a] || !through[b]) continue;
-      let clash = false;
-      for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
-      if (clash) continue;
-      const ra = this.root(a), rb = this.root(b);
-      if (ra !== rb) parent[ra] = rb;
+    for (let p = 0; p < joinA.length; p++) {
+      const ra = this.root(joinA[p]), rb = this.root(joinB[p]);
+      if (ra === rb) continue;
+      for (let i = joinStart[p]; i < joinStart[p + 1]; i++) {
+        if (this.clear(joinLinks[i], bits)) { parent[ra] = rb; break; }
+      }
     }
     for (let s = 0; s < n; s++) {
       partOf[s] = this.root(s);
-      hubs[s] = 0; gains[s].length = 0; term1[s] = 0; term2[s] = 0; liveParts[s] = 0;
+      hubs[s] = 0; end1[s] = 0; end2[s] = 0; count[s] = 0; sum[s] = 0; last[s] = 0; prev[s] = 0; liveParts[s] = 0;
     }
-    for (let s = 0; s < n; s++) {
-      if (!through[s]) continue;
-      const p = partOf[s];
-      if (view.own[s]) hubs[p]++;
-      if (terminal[s]) this.addEnd(p, gain[s]);
-      else if (gain[s] > 0) gains[p].push(gain[s]);
-    }
+    for (let s = 0; s < n; s++) if (own[s] && this.through[s]) hubs[partOf[s]]++;
+    for (let i = 0; i < this.passEnds.length; i++) { const s = this.passEnds[i]; this.addEnd(partOf[s], gain[s]); }
     // a terminal a run cannot pass ends runs of every part it touches
-    for (let l = 0; l < nLinks; l++) {
-      const a = from[l], b = to[l];
-      if (through[a] || !through[b] || !view.reach[a]) continue;
-      let clash = false;
-      for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
-      if (!clash) this.addEnd(partOf[b], gain[a]);
+    for (let i = 0; i < this.endLinks.length; i++) if (this.clear(this.endLinks[i], bits)) this.addEnd(partOf[this.endInto[i]], gain[this.endStop[i]]);
+    const cap = limit === null ? n : limit;
+    for (let i = 0; i < this.byGain.length; i++) {
+      const s = this.byGain[i];
+      const p = partOf[s];
+      if (count[p] >= cap) continue;
+      count[p]++;
+      sum[p] += gain[s];
+      prev[p] = last[p];
+      last[p] = gain[s];
     }
     let any = false;
     for (let p = 0; p < n; p++) {
       if (partOf[p] !== p || !hubs[p]) continue;
-      const g = gains[p].sort((x, y) => y - x);
-      let best = 0;
-      for (let t = 0; t <= 2; t++) {
-        if (limit !== null && t > limit) break;
-        let sum = t === 0 ? 0 : t === 1 ? term1[p] : term1[p] + term2[p];
-        const k = limit === null ? g.length : Math.min(g.length, limit - t);
-        for (let i = 0; i < k; i++) sum += g[i];
-        if (sum > best) best = sum;
-      }
+      // no ends, one end and the best cap − 1 others, or two ends and the best cap − 2
+      let best = sum[p];
+      if (cap >= 1) best = Math.max(best, end1[p] + sum[p] - (count[p] === cap ? last[p] : 0));
+      if (cap >= 2) best = Math.max(best, end1[p] + end2[p] + sum[p] - (count[p] === cap ? last[p] + prev[p] : count[p] === cap - 1 ? last[p] : 0));
       if (best > room) { liveParts[p] = 1; any = true; }
     }
     return any;
@@ -517,7 +559,32 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
 
   // 1. candidates
   const cands: Run[] = localRuns(view, W);
-  if (candCap >= 2) forEachRun(view, candCap, new Uint32Array(W), budget, (r) => cands.push(r));
+  // When the list only ever bounds the last short run after long runs (every config: long runs and
+  // one short run, all of the same limit; that run is grown by `lastByDfs`), it keeps its best runs
+  // only: every run left out is worth at most `listTail`, which bounds the slot once its kept
+  // candidates all clash. Its hundreds of thousands of runs then cost neither memory nor a sort.
+  const boundOnly = configs.length > 0 && configs.every(({ slots }) => {
+    const short = slots.filter((slot) => !isLong(slot));
+    return short.length === 1 && short[0].limit === candCap && short.length < slots.length;
+  });
+  let listTail = 0;
+  if (candCap >= 2 && !boundOnly) forEachRun(view, candCap, new Uint32Array(W), budget, (r) => cands.push(r));
+  else if (candCap >= 2) {
+    const keep = Math.max(1, options.listKeep ?? LIST_KEEP);
+    let compactAt = 2 * keep;
+    forEachRun(view, candCap, new Uint32Array(W), budget, (r) => {
+      cands.push(r);
+      if (cands.length < compactAt) return;
+      const values = Int32Array.from(cands, (c) => c.value).sort().reverse();
+      // keep the best `keep` or, where a tie straddles that place and would leave too few, the tie too
+      const cut = values[keep];
+      listTail = Math.max(listTail, values.findIndex((v) => v <= cut) >= keep / 2 ? cut : cut - 1);
+      let kept = 0;
+      for (const c of cands) if (c.value > listTail) cands[kept++] = c;
+      cands.length = kept;
+      compactAt = Math.max(2 * keep, 2 * kept);
+    }, undefined, (value) => value > listTail);
+  }
   cands.sort(byValueDesc);
   const candsUpTo = new Map<number, Run[]>();
   const indexes = new Map<Run[], SideIndex>();
@@ -618,7 +685,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
 
   // 3. exact search per config, best optimistic bound first
   const ranked = configs.map((c) => {
-    const ub = c.slots.reduce((s, slot) => s + (isLong(slot) ? longBound(slot.limit) : (listFor(slot.limit)[0]?.value ?? 0)), 0) + circusBound;
+    const ub = c.slots.reduce((s, slot) => s + (isLong(slot) ? longBound(slot.limit) : Math.max(listTail, listFor(slot.limit)[0]?.value ?? 0)), 0) + circusBound;
     return { ...c, ub };
   }).sort((a, b) => b.ub - a.ub);
 
@@ -648,7 +715,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       for (let j = 0; j < nShort; j++) {
         const list = lists[nLong + j];
         const k = row[at + j];
-        if (k < list.length) ub += list[k].value;
+        ub += k < list.length ? list[k].value : listTail;
       }
       return ub;
     };
@@ -667,9 +734,9 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       const cb = circusUsed ? 0 : circusBound;
       // candidates before the first compatible with the long runs conflict with every extension too
       const start = Math.max(identicalToPrevious(i) ? chosenIdx[i - 1] : 0, shortStart[shortAt + i - nLong]);
-      if (i === n - 1 && nLong > 0 && listIdx[i]) {
+      if (i === n - 1 && nLong > 0 && (listIdx[i] || boundOnly)) {
         // list[start] bounds every run clear of the long runs: below the incumbent, only running nothing is left
-        if (acc + (start < list.length ? list[start].value : 0) + cb <= best) record(config, slots, chosen, circusSlot, acc);
+        if (acc + (start < list.length ? list[start].value : listTail) + cb <= best) record(config, slots, chosen, circusSlot, acc);
         else lastByDfs(slot, bits, acc, circusUsed);
         return;
       }
@@ -744,7 +811,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
         sfx[n] = 0;
         for (let i = n - 1; i >= nLong; i--) {
           const k = rows[i - nLong];
-          sfx[i] = sfx[i + 1] + (k < lists[i].length ? lists[i][k].value : 0);
+          sfx[i] = sfx[i + 1] + (k < lists[i].length ? lists[i][k].value : listTail);
         }
         shortBB(nLong, bits, acc, circusUsed);
         return;

@@ -107,4 +107,22 @@ describe('router = brute force (§6.4)', () => {
       { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261202) },
     );
   }, 600_000);
+
+  // A candidate list that only bounds the last short run after long runs keeps its best runs and
+  // bounds the rest by the best left out; a tiny `listKeep` makes small maps drop most of theirs.
+  it('agrees when the last short run\'s list keeps only its best candidates', () => {
+    // Coupling's consists would give configs without a short run, where the whole list is kept
+    const longAndShort = scenario.map((s) => ({ ...s, abilities: s.abilities.filter((a) => a !== 'coupling'), cards: ['inf' as const, s.cards[0] === 'inf' ? '4' as const : s.cards[0]] }));
+    fc.assert(
+      fc.property(longAndShort, fc.integer({ min: 1, max: 4 }), (s, listKeep) => {
+        const { view, cards } = build(s);
+        const routed = autoRoute(view, cards, { listKeep });
+        expect(routed.optimal).toBe(true);
+        const scored = scorePlan(view, cards, routed.plan);
+        expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
+        expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
+      }),
+      { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261203) },
+    );
+  }, 600_000);
 });
