@@ -279,10 +279,12 @@ export class TailBound {
         const l = outLinks[i];
         const t = to[l];
         if (!reach[t]) continue;
+        // nothing more to learn from this link: skip its side test
+        const seenGroup = groupSeen[group[t]];
+        if (seenGroup ? t !== tail : twoExits && seen[t]) continue;
         let clash = false;
         for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) { clash = true; break; }
         if (clash) continue;
-        const seenGroup = groupSeen[group[t]];
         // the tail counts: a stop next to it may be entered from it
         if (!twoExits && (t === tail || !seenGroup)) {
           const f = first[l];
@@ -326,8 +328,11 @@ export class TailBound {
    * nothing below the node would ever be listed).
    */
   cuts(tail: number, bits: Uint32Array, groupSeen: Uint8Array, k: number | null, start: number, room: number): boolean {
-    return this.of(tail, bits, groupSeen, k, start) <= room || this.lastReached <= start;
+    this.lastBound = this.of(tail, bits, groupSeen, k, start);
+    return this.lastBound <= room || this.lastReached <= start;
   }
+  /** What the last `cuts` found the run can still add. */
+  lastBound = 0;
 }
 
 /**
@@ -342,6 +347,8 @@ export class PartBound {
   private readonly parent: Int32Array;
   private readonly partOf: Int32Array;
   private readonly liveParts: Uint8Array;
+  /** Per part (at its root): the most a run in it could be worth. */
+  private readonly partValue: Int32Array;
   private readonly mask: Uint32Array;
   private readonly W: number;
   /** Links between stops a run may pass, one per stop pair and side set, grouped by pair: pair p's links are `joinLinks[joinStart[p] .. joinStart[p + 1])`. */
@@ -403,6 +410,7 @@ export class PartBound {
     this.parent = new Int32Array(n);
     this.partOf = new Int32Array(n);
     this.liveParts = new Uint8Array(n);
+    this.partValue = new Int32Array(n);
     this.hubs = new Int32Array(n);
     this.end1 = new Int32Array(n);
     this.end2 = new Int32Array(n);
@@ -431,7 +439,24 @@ export class PartBound {
    * `room`; `alive(s)` then tells whether a run from `s` may.
    */
   mark(bits: Uint32Array, limit: number | null, room: number): boolean {
-    const { parent, partOf, liveParts, joinA, joinB, joinStart, joinLinks, own, gain, hubs, end1, end2, count, sum, last, prev } = this;
+    this.evaluate(bits, limit);
+    const { partOf, partValue, liveParts } = this;
+    let any = false;
+    for (let p = 0; p < partOf.length; p++) {
+      liveParts[p] = partOf[p] === p && partValue[p] > room ? 1 : 0;
+      if (liveParts[p]) any = true;
+    }
+    return any;
+  }
+  /** The most one more run counting at most `limit` stops could be worth on these sides (no `alive` after it). */
+  most(bits: Uint32Array, limit: number | null): number {
+    this.evaluate(bits, limit);
+    let most = 0;
+    for (let p = 0; p < this.partOf.length; p++) if (this.partOf[p] === p && this.partValue[p] > most) most = this.partValue[p];
+    return most;
+  }
+  private evaluate(bits: Uint32Array, limit: number | null): void {
+    const { parent, partOf, partValue, joinA, joinB, joinStart, joinLinks, own, gain, hubs, end1, end2, count, sum, last, prev } = this;
     const n = parent.length;
     for (let s = 0; s < n; s++) parent[s] = s;
     for (let p = 0; p < joinA.length; p++) {
@@ -443,7 +468,7 @@ export class PartBound {
     }
     for (let s = 0; s < n; s++) {
       partOf[s] = this.root(s);
-      hubs[s] = 0; end1[s] = 0; end2[s] = 0; count[s] = 0; sum[s] = 0; last[s] = 0; prev[s] = 0; liveParts[s] = 0;
+      hubs[s] = 0; end1[s] = 0; end2[s] = 0; count[s] = 0; sum[s] = 0; last[s] = 0; prev[s] = 0;
     }
     for (let s = 0; s < n; s++) if (own[s] && this.through[s]) hubs[partOf[s]]++;
     for (let i = 0; i < this.passEnds.length; i++) { const s = this.passEnds[i]; this.addEnd(partOf[s], gain[s]); }
@@ -459,16 +484,15 @@ export class PartBound {
       prev[p] = last[p];
       last[p] = gain[s];
     }
-    let any = false;
     for (let p = 0; p < n; p++) {
+      partValue[p] = 0;
       if (partOf[p] !== p || !hubs[p]) continue;
       // no ends, one end and the best cap − 1 others, or two ends and the best cap − 2
       let best = sum[p];
       if (cap >= 1) best = Math.max(best, end1[p] + sum[p] - (count[p] === cap ? last[p] : 0));
       if (cap >= 2) best = Math.max(best, end1[p] + end2[p] + sum[p] - (count[p] === cap ? last[p] + prev[p] : count[p] === cap - 1 ? last[p] : 0));
-      if (best > room) { liveParts[p] = 1; any = true; }
+      partValue[p] = best;
     }
-    return any;
   }
   /** After `mark`: whether a run from `s` may be worth more than its room (a terminal start may lead into any part). */
   alive(s: number): boolean {
@@ -773,24 +797,25 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
      * scanned from its (huge) candidate list, most of which conflicts with them: same runs, same
      * Circus branches, same result.
      */
-    const lastByDfs = (slot: RunSlot, bits: Uint32Array, acc: number, circusUsed: boolean): void => {
+    const takeLast = (slot: RunSlot, r: Run, acc: number, circusUsed: boolean): void => {
       const i = n - 1;
+      chosen[i] = r;
+      record(config, slots, chosen, circusSlot, acc + r.value);
+      if (!circusUsed && canDouble(slot, r)) {
+        circusSlot = i;
+        record(config, slots, chosen, circusSlot, acc + r.value + r.maxV);
+        circusSlot = -1;
+      }
+      chosen[i] = null;
+    };
+    const lastByDfs = (slot: RunSlot, bits: Uint32Array, acc: number, circusUsed: boolean): void => {
       const cb = circusUsed ? 0 : circusBound;
-      const take = (r: Run) => {
-        chosen[i] = r;
-        record(config, slots, chosen, circusSlot, acc + r.value);
-        if (!circusUsed && canDouble(slot, r)) {
-          circusSlot = i;
-          record(config, slots, chosen, circusSlot, acc + r.value + r.maxV);
-          circusSlot = -1;
-        }
-        chosen[i] = null;
-      };
       record(config, slots, chosen, circusSlot, acc);
-      for (const r of locals) take(r);
+      for (const r of locals) takeLast(slot, r, acc, circusUsed);
       // one pass over the links settles, for every start at once, most of the sides long runs leave
+      // (before any closure is made: this runs once per complete long run)
       if (!budget.step() || !partBound.mark(bits, slot.limit, best - (acc + cb + exhBound))) return;
-      forEachRun(view, slot.limit, bits, budget, take, (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
+      forEachRun(view, slot.limit, bits, budget, (r) => takeLast(slot, r, acc, circusUsed), (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
         if (depth === 1 && !partBound.alive(start)) return true;
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
@@ -833,7 +858,8 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       take(null, bits, 0);
       for (const r of locals) take(r, bits, 0);
       forEachRun(view, slot.limit, bits, budget,
-        (r) => take(r, union(bits, r.bits), emitAt),
+        // a listed run's bits hold the sides it started from (`bits`) too
+        (r) => take(r, r.bits, emitAt),
         (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
           const at = depth * nShort, parent = at - nShort;
           let nUsed = -1;
@@ -856,7 +882,15 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
           const base = acc + value + longRest[li + 1] + shortUB(rows, at) + cb + exh;
           if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
           // the reachable-set bound costs a BFS: worth it below the first levels only (§6.3 3b)
-          return depth >= 3 && tailBound.cuts(tail, runBits, groupSeen, k, start, best - base);
+          if (depth < 3) return false;
+          if (tailBound.cuts(tail, runBits, groupSeen, k, start, best - base)) return true;
+          // one short run left: the parts the sides leave may hold less than its list's first candidate
+          if (nShort !== 1) return false;
+          const listBound = shortUB(rows, at);
+          // even an empty last run would not cut it
+          if (tailBound.lastBound > best - base + listBound) return false;
+          const part = partBound.most(runBits, slots[n - 1].limit) + exhBound;
+          return part < listBound && tailBound.lastBound <= best - base + listBound - part;
         });
     };
 
