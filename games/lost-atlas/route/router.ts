@@ -581,57 +581,6 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
   const anyLong = configs.some((c) => c.slots.some(isLong));
   const candCap = Math.max(0, ...shortLimits, anyLong ? 2 : 0);
 
-  // 1. candidates
-  const cands: Run[] = localRuns(view, W);
-  // When the list only ever bounds the last short run after long runs (every config: long runs and
-  // one short run, all of the same limit; that run is grown by `lastByDfs`), it keeps its best runs
-  // only: every run left out is worth at most `listTail`, which bounds the slot once its kept
-  // candidates all clash. Its hundreds of thousands of runs then cost neither memory nor a sort.
-  const boundOnly = configs.length > 0 && configs.every(({ slots }) => {
-    const short = slots.filter((slot) => !isLong(slot));
-    return short.length === 1 && short[0].limit === candCap && short.length < slots.length;
-  });
-  let listTail = 0;
-  if (candCap >= 2 && !boundOnly) forEachRun(view, candCap, new Uint32Array(W), budget, (r) => cands.push(r));
-  else if (candCap >= 2) {
-    const keep = Math.max(1, options.listKeep ?? LIST_KEEP);
-    let compactAt = 2 * keep;
-    forEachRun(view, candCap, new Uint32Array(W), budget, (r) => {
-      cands.push(r);
-      if (cands.length < compactAt) return;
-      const values = Int32Array.from(cands, (c) => c.value).sort().reverse();
-      // keep the best `keep` or, where a tie straddles that place and would leave too few, the tie too
-      const cut = values[keep];
-      listTail = Math.max(listTail, values.findIndex((v) => v <= cut) >= keep / 2 ? cut : cut - 1);
-      let kept = 0;
-      for (const c of cands) if (c.value > listTail) cands[kept++] = c;
-      cands.length = kept;
-      compactAt = Math.max(2 * keep, 2 * kept);
-    }, undefined, (value) => value > listTail);
-  }
-  cands.sort(byValueDesc);
-  const candsUpTo = new Map<number, Run[]>();
-  const indexes = new Map<Run[], SideIndex>();
-  const nSides = W * 32;
-  const indexOf = (list: Run[]): SideIndex | undefined => {
-    if (list.length < (options.indexMin ?? INDEX_MIN) || list.length === 0) return undefined;
-    let idx = indexes.get(list);
-    if (!idx) {
-      idx = new SideIndex(list, nSides);
-      indexes.set(list, idx);
-    }
-    return idx;
-  };
-  const listFor = (limit: number | null): Run[] => {
-    const key = limit ?? Infinity;
-    let list = candsUpTo.get(key);
-    if (!list) {
-      list = cands.filter((r) => limit === null || r.counted <= limit);
-      candsUpTo.set(key, list);
-    }
-    return list;
-  };
-
   // bounds
   const gains: number[] = [];
   const termGains: number[] = [];
@@ -662,6 +611,57 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
     return best;
   };
   const longBound = (limit: number | null) => topSum(limit) + exhBound;
+  // 1. candidates
+  const cands: Run[] = localRuns(view, W);
+  // When the list only ever bounds the last short run after long runs (every config: long runs and
+  // one short run, all of the same limit; that run is grown by `lastByDfs`), it keeps its best runs
+  // only: every run left out is worth at most `listTail`, which bounds the slot once its kept
+  // candidates all clash. Its hundreds of thousands of runs then cost neither memory nor a sort.
+  const boundOnly = configs.length > 0 && configs.every(({ slots }) => {
+    const short = slots.filter((slot) => !isLong(slot));
+    return short.length === 1 && short[0].limit === candCap && short.length < slots.length;
+  });
+  let listTail = 0;
+  if (candCap >= 2 && !boundOnly) forEachRun(view, candCap, new Uint32Array(W), budget, (r) => cands.push(r));
+  else if (candCap >= 2) {
+    const keep = Math.max(1, options.listKeep ?? LIST_KEEP);
+    let compactAt = 2 * keep;
+    forEachRun(view, candCap, new Uint32Array(W), budget, (r) => {
+      cands.push(r);
+      if (cands.length < compactAt) return;
+      const values = Int32Array.from(cands, (c) => c.value).sort().reverse();
+      // keep the best `keep` or, where a tie straddles that place and would leave too few, the tie too
+      const cut = values[keep];
+      listTail = Math.max(listTail, values.findIndex((v) => v <= cut) >= keep / 2 ? cut : cut - 1);
+      let kept = 0;
+      for (const c of cands) if (c.value > listTail) cands[kept++] = c;
+      cands.length = kept;
+      compactAt = Math.max(2 * keep, 2 * kept);
+    }, (value, counted, exhEarned) => value + (exhEarned ? 0 : exhBound) + topSum(candCap - counted, 1) <= listTail, (value) => value > listTail);
+  }
+  cands.sort(byValueDesc);
+  const candsUpTo = new Map<number, Run[]>();
+  const indexes = new Map<Run[], SideIndex>();
+  const nSides = W * 32;
+  const indexOf = (list: Run[]): SideIndex | undefined => {
+    if (list.length < (options.indexMin ?? INDEX_MIN) || list.length === 0) return undefined;
+    let idx = indexes.get(list);
+    if (!idx) {
+      idx = new SideIndex(list, nSides);
+      indexes.set(list, idx);
+    }
+    return idx;
+  };
+  const listFor = (limit: number | null): Run[] => {
+    const key = limit ?? Infinity;
+    let list = candsUpTo.get(key);
+    if (!list) {
+      list = cands.filter((r) => limit === null || r.counted <= limit);
+      candsUpTo.set(key, list);
+    }
+    return list;
+  };
+
   const tailBound = new TailBound(view);
   const partBound = new PartBound(view);
 
