@@ -21,11 +21,15 @@ describe('router corpus', () => {
   }
 });
 
-describe('router typical corpus (§6.4: late positions of Long 4p playouts, typical.json)', () => {
+describe('router typical corpus (§6.4: late positions of Long 4p playouts and six–seven 6p ones at cycle 5)', () => {
   const entries = typicalEntries();
-  it('holds 10 positions of the last cycle with at least 20 companies to route', () => {
-    expect(new Set(entries.map((e) => e.name.split('/')[0])).size).toBe(10);
-    expect(entries.length).toBeGreaterThanOrEqual(20);
+  it('holds 10 Long 4p positions and 10 six–seven positions of cycle 5, with at least 20 companies each', () => {
+    const positions = (six: boolean) => new Set(entries.filter((e) => e.name.startsWith('la-typical-six-') === six).map((e) => e.name.split('/')[0]));
+    expect(positions(false).size).toBe(10);
+    expect(positions(true).size).toBe(10);
+    expect([...positions(true)].every((name) => name.endsWith('cycle 5 OR1'))).toBe(true);
+    expect(entries.filter((e) => e.name.startsWith('la-typical-six-')).length).toBeGreaterThanOrEqual(20);
+    expect(entries.filter((e) => !e.name.startsWith('la-typical-six-')).length).toBeGreaterThanOrEqual(20);
   });
   for (const entry of entries) {
     it(`${entry.name}: ${entry.expectRevenue}, as the brute-force reference finds`, () => {

@@ -1,10 +1,11 @@
-// The router's typical corpus (design §6.4): late positions of Long 4-player playouts, every company
-// that operates there routed. `typical.json` holds, per position, the map's hexes that carry track
+// The router's typical corpus (design §6.4): late positions of Long 4-player playouts (`typical.json`)
+// and of six–seven 6-player playouts at cycle 5 (`typical-six.json`), every company that operates
+// there routed. Each file holds, per position, the map's hexes that carry track
 // or stops (empty fields dropped), the phase, the DD cards, and per company its abilities, cards and
 // the revenue the router proved optimal when the corpus was made (`expectRevenue`); the correctness
 // test also checks it against the brute-force reference. Regenerate with
-//   npx tsx tests/games/lost-atlas/route/typical-gen.ts
-// (it overwrites typical.json; review the diff).
+//   npx tsx tests/games/lost-atlas/route/typical-gen.ts [--six]
+// (it overwrites its file; review the diff).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ export interface TypicalCompany { id: string; abilities: AbilityId[]; cards: Tra
 export interface TypicalPosition { name: string; phase: Phase; dd: Record<string, string>; hexes: Partial<Hex>[]; companies: TypicalCompany[] }
 
 export const TYPICAL_FILE = join(dirname(fileURLToPath(import.meta.url)), 'typical.json');
+/** The second half (from issue 2 on): six–seven 6p playouts at cycle 5's OR1. */
+export const TYPICAL_SIX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'typical-six.json');
 
 /** The stored form of a hex: empty overlays and hubs dropped. */
 export function compactHex(h: Hex): Partial<Hex> {
@@ -28,8 +31,9 @@ export function compactHex(h: Hex): Partial<Hex> {
 }
 const fullHex = (h: Partial<Hex>): Hex => ({ overlays: [], hubs: {}, ...h }) as Hex;
 
+/** Both halves: the Long 4p positions, then the six–seven 6p ones. */
 export function typicalPositions(): TypicalPosition[] {
-  return JSON.parse(readFileSync(TYPICAL_FILE, 'utf8')) as TypicalPosition[];
+  return [TYPICAL_FILE, TYPICAL_SIX_FILE].flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as TypicalPosition[]);
 }
 
 /** One entry per company of each position, each building its own cold network and view. */
