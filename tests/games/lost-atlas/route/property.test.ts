@@ -1,12 +1,13 @@
 // Design §6.4: a fast-check property compares the router with the brute-force reference on random
 // small maps (≤ 12 hexes, ≤ 3 cards, random Circus/Coupling/Express/Suburban/Overnight/DD/Port/Mining
 // and Landmark overlays). They must agree exactly; a failure shrinks to a minimal map. A second
-// property puts Overnight on every map (issue 2).
+// property puts Overnight on every map (issue 2); a third makes the last short run's candidate list keep
+// only its best few.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildNetwork } from '../../../../games/lost-atlas/route/network';
 import { companyView } from '../../../../games/lost-atlas/route/view';
-import { autoRoute } from '../../../../games/lost-atlas/route/router';
+import { autoRoute, type RouteOptions } from '../../../../games/lost-atlas/route/router';
 import { scorePlan } from '../../../../games/lost-atlas/route/validate';
 import { TRACK_TILES } from '../../../../games/lost-atlas/data/trackTiles';
 import type { AbilityId } from '../../../../games/lost-atlas/data/minors';
@@ -75,37 +76,29 @@ function build(s: Scenario) {
   return { view, cards };
 }
 
+/** The router proves a plan optimal, the plan scores what it says, and the brute force finds no better. */
+function agreesWithBruteForce(s: Scenario, options: RouteOptions = {}): void {
+  const { view, cards } = build(s);
+  const routed = autoRoute(view, cards, options);
+  expect(routed.optimal).toBe(true);
+  const scored = scorePlan(view, cards, routed.plan);
+  expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
+  expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
+}
+
+// LA_ROUTER_RUNS / LA_ROUTER_SEED widen the search by hand (a long run is not part of npm test).
+const runs = (seed: number) => ({ numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? seed) });
+
 describe('router = brute force (§6.4)', () => {
   it('agrees exactly on random small maps, and its plan scores its revenue', () => {
-    fc.assert(
-      fc.property(scenario, (s) => {
-        const { view, cards } = build(s);
-        const routed = autoRoute(view, cards);
-        expect(routed.optimal).toBe(true);
-        const scored = scorePlan(view, cards, routed.plan);
-        expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
-        expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
-      }),
-      // LA_ROUTER_RUNS / LA_ROUTER_SEED widen the search by hand (a long run is not part of npm test).
-      { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261130) },
-    );
+    fc.assert(fc.property(scenario, (s) => agreesWithBruteForce(s)), runs(20261130));
   }, 600_000);
 
   // Issue 2: Overnight on every map, with rival-filled cities common, and the side index and the
   // last-run DFS (used on big candidate lists only) forced on, so small maps reach those paths.
   it('agrees with Overnight on every map, side index on', () => {
     const overnight = scenario.map((s) => ({ ...s, abilities: [...new Set<AbilityId>([...s.abilities, 'overnight'])] }));
-    fc.assert(
-      fc.property(overnight, (s) => {
-        const { view, cards } = build(s);
-        const routed = autoRoute(view, cards, { indexMin: 1 });
-        expect(routed.optimal).toBe(true);
-        const scored = scorePlan(view, cards, routed.plan);
-        expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
-        expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
-      }),
-      { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261202) },
-    );
+    fc.assert(fc.property(overnight, (s) => agreesWithBruteForce(s, { indexMin: 1 })), runs(20261202));
   }, 600_000);
 
   // A candidate list that only bounds the last short run after long runs keeps its best runs and
@@ -113,16 +106,6 @@ describe('router = brute force (§6.4)', () => {
   it('agrees when the last short run\'s list keeps only its best candidates', () => {
     // Coupling's consists would give configs without a short run, where the whole list is kept
     const longAndShort = scenario.map((s) => ({ ...s, abilities: s.abilities.filter((a) => a !== 'coupling'), cards: ['inf' as const, s.cards[0] === 'inf' ? '4' as const : s.cards[0]] }));
-    fc.assert(
-      fc.property(longAndShort, fc.integer({ min: 1, max: 4 }), (s, listKeep) => {
-        const { view, cards } = build(s);
-        const routed = autoRoute(view, cards, { listKeep });
-        expect(routed.optimal).toBe(true);
-        const scored = scorePlan(view, cards, routed.plan);
-        expect(typeof scored === 'string' ? scored : scored.revenue).toBe(routed.revenue);
-        expect(routed.revenue).toBe(bruteForceRevenue(view, cards));
-      }),
-      { numRuns: Number(process.env.LA_ROUTER_RUNS ?? 150), seed: Number(process.env.LA_ROUTER_SEED ?? 20261203) },
-    );
+    fc.assert(fc.property(longAndShort, fc.integer({ min: 1, max: 4 }), (s, listKeep) => agreesWithBruteForce(s, { listKeep })), runs(20261203));
   }, 600_000);
 });
