@@ -360,6 +360,8 @@ export class PartBound {
   private readonly endLinks: Int32Array;
   private readonly endStop: Int32Array;
   private readonly endInto: Int32Array;
+  /** Terminals a run may pass (Overnight's full cities): they count only as its ends. */
+  private readonly passEnds: Int32Array;
   private readonly through: Uint8Array;
   private readonly own: Uint8Array;
   private readonly gain: Int32Array;
@@ -404,9 +406,7 @@ export class PartBound {
     this.endStop = Int32Array.from(ends, (l) => net.links[l].from);
     this.endInto = Int32Array.from(ends, (l) => net.links[l].to);
     this.byGain = Int32Array.from(net.stops.map((_, s) => s).filter((s) => this.through[s] && !terminal(s) && this.gain[s] > 0).sort((x, y) => this.gain[y] - this.gain[x] || x - y));
-    // passable terminals (Overnight's full cities) count only as ends
-    for (let s = 0; s < n; s++) if (this.through[s] && terminal(s)) ends.push(-1 - s);
-    this.passEnds = Int32Array.from(ends.filter((e) => e < 0), (e) => -1 - e);
+    this.passEnds = Int32Array.from(net.stops.map((_, s) => s).filter((s) => this.through[s] && terminal(s)));
     this.parent = new Int32Array(n);
     this.partOf = new Int32Array(n);
     this.liveParts = new Uint8Array(n);
@@ -419,7 +419,6 @@ export class PartBound {
     this.last = new Int32Array(n);
     this.prev = new Int32Array(n);
   }
-  private readonly passEnds: Int32Array;
   private root(s: number): number {
     const parent = this.parent;
     while (parent[s] !== s) s = parent[s] = parent[parent[s]];
