@@ -29,14 +29,14 @@ if (isMain(import.meta.url)) {
       for (const entry of entries) {
         for (let i = 0; i < warmups; i++) {
           const { view, cards } = entry.build();
-          autoRoute(view, cards, 'budget' in entry && entry.budget ? { budget: entry.budget } : {});
+          autoRoute(view, cards);
         }
         const times: number[] = [];
         let last = { revenue: 0, optimal: true, expansions: 0 };
         for (let i = 0; i < reps; i++) {
           const t0 = performance.now();
           const { view, cards } = entry.build();
-          last = autoRoute(view, cards, 'budget' in entry && entry.budget ? { budget: entry.budget } : {});
+          last = autoRoute(view, cards);
           times.push(performance.now() - t0);
           if (!last.optimal) report.notOptimal++;
         }

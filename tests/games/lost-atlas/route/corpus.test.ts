@@ -11,7 +11,7 @@ describe('router corpus', () => {
   for (const entry of STRESS) {
     it(`${entry.name}: ${entry.expectRevenue}`, () => {
       const { view, cards } = entry.build();
-      const r = autoRoute(view, cards, entry.budget ? { budget: entry.budget } : {});
+      const r = autoRoute(view, cards);
       expect(r.optimal).toBe(true);
       expect(r.revenue).toBe(entry.expectRevenue);
       const scored = scorePlan(view, cards, r.plan);

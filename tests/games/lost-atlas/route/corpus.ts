@@ -22,8 +22,6 @@ export interface CorpusEntry {
   expectRevenue: number;
   /** Small enough for the corpus test to check `expectRevenue` against the brute-force reference. */
   bruteForce?: true;
-  /** An expansion budget above the router's default, for a position whose proof of optimality needs it (the bench reports its time). */
-  budget?: number;
 }
 
 interface DenseSpec {
