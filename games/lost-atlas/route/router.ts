@@ -70,6 +70,7 @@ interface Run {
   paths: Paths;
   /** The run's last step in `paths`. */
   node: number;
+  /** The sides the run takes, with those it was listed on top of (`forEachRun`'s `base`). */
   bits: Uint32Array;
   counted: number;
   /** Value with per-run bonuses, without Circus. */
@@ -424,11 +425,6 @@ export class PartBound {
     while (parent[s] !== s) s = parent[s] = parent[parent[s]];
     return s;
   }
-  private clear(l: number, bits: Uint32Array): boolean {
-    const { mask, W } = this;
-    for (let w = 0, at = l * W; w < W; w++) if (mask[at + w] & bits[w]) return false;
-    return true;
-  }
   private addEnd(part: number, v: number): void {
     if (v > this.end1[part]) { this.end2[part] = this.end1[part]; this.end1[part] = v; }
     else if (v > this.end2[part]) this.end2[part] = v;
@@ -462,7 +458,7 @@ export class PartBound {
       const ra = this.root(joinA[p]), rb = this.root(joinB[p]);
       if (ra === rb) continue;
       for (let i = joinStart[p]; i < joinStart[p + 1]; i++) {
-        if (this.clear(joinLinks[i], bits)) { parent[ra] = rb; break; }
+        if (clear(this.mask, joinLinks[i], this.W, bits)) { parent[ra] = rb; break; }
       }
     }
     for (let s = 0; s < n; s++) {
@@ -472,7 +468,7 @@ export class PartBound {
     for (let s = 0; s < n; s++) if (own[s] && this.through[s]) hubs[partOf[s]]++;
     for (let i = 0; i < this.passEnds.length; i++) { const s = this.passEnds[i]; this.addEnd(partOf[s], gain[s]); }
     // a terminal a run cannot pass ends runs of every part it touches
-    for (let i = 0; i < this.endLinks.length; i++) if (this.clear(this.endLinks[i], bits)) this.addEnd(partOf[this.endInto[i]], gain[this.endStop[i]]);
+    for (let i = 0; i < this.endLinks.length; i++) if (clear(this.mask, this.endLinks[i], this.W, bits)) this.addEnd(partOf[this.endInto[i]], gain[this.endStop[i]]);
     const cap = limit === null ? n : limit;
     for (let i = 0; i < this.byGain.length; i++) {
       const s = this.byGain[i];
@@ -662,7 +658,9 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
   };
 
   const tailBound = new TailBound(view);
-  const partBound = new PartBound(view);
+  // built on first use: only a search with long runs and a last short run asks for it
+  let partBoundOnce: PartBound | undefined;
+  const partBound = () => (partBoundOnce ??= new PartBound(view));
 
   let best = 0;
   let bestPlan: Plan = { config: { mode: 'none' }, runs: [] };
@@ -813,9 +811,9 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       for (const r of locals) takeLast(slot, r, acc, circusUsed);
       // one pass over the links settles, for every start at once, most of the sides long runs leave
       // (before any closure is made: this runs once per complete long run)
-      if (!budget.step() || !partBound.mark(bits, slot.limit, best - (acc + cb + exhBound))) return;
+      if (!budget.step() || !partBound().mark(bits, slot.limit, best - (acc + cb + exhBound))) return;
       forEachRun(view, slot.limit, bits, budget, (r) => takeLast(slot, r, acc, circusUsed), (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
-        if (depth === 1 && !partBound.alive(start)) return true;
+        if (depth === 1 && !partBoundOnce!.alive(start)) return true;
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
@@ -857,7 +855,6 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       take(null, bits, 0);
       for (const r of locals) take(r, bits, 0);
       forEachRun(view, slot.limit, bits, budget,
-        // a listed run's bits hold the sides it started from (`bits`) too
         (r) => take(r, r.bits, emitAt),
         (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
           const at = depth * nShort, parent = at - nShort;
@@ -878,17 +875,17 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
           emitAt = at;
           const k = slot.limit === null ? null : slot.limit - counted;
           const exh = exhEarned ? 0 : exhBound;
-          const base = acc + value + longRest[li + 1] + shortUB(rows, at) + cb + exh;
+          const listBound = shortUB(rows, at);
+          const base = acc + value + longRest[li + 1] + listBound + cb + exh;
           if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
           // the reachable-set bound costs a BFS: worth it below the first levels only (§6.3 3b)
           if (depth < 3) return false;
           if (tailBound.cuts(tail, runBits, groupSeen, k, start, best - base)) return true;
           // one short run left: the parts the sides leave may hold less than its list's first candidate
           if (nShort !== 1) return false;
-          const listBound = shortUB(rows, at);
           // even an empty last run would not cut it
           if (tailBound.lastBound > best - base + listBound) return false;
-          const part = partBound.most(runBits, slots[n - 1].limit) + exhBound;
+          const part = partBound().most(runBits, slots[n - 1].limit) + exhBound;
           return part < listBound && tailBound.lastBound <= best - base + listBound - part;
         });
     };
