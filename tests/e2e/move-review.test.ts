@@ -19,7 +19,9 @@ async function shoot(page: Page, name: string) {
     [390, 844],
   ]) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
+    // The first shot is taken while a hard review runs in the page's worker: on a loaded 2-core CI
+    // machine that starved the renderer past the 30 s default once (3 December).
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, timeout: 120_000 });
   }
   await page.setViewportSize({ width: 1440, height: 960 });
 }
