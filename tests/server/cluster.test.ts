@@ -203,10 +203,11 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         const person = seat(base, matchID, '0', join.json.playerCredentials, ['websocket']);
         // Liveness waits, not bounds: under CI's parallel load the first bot move (a worker thread
         // that loads the bot code) once took longer than the 15 s default (3 December).
-        const start = await waitFor(person, (s) => s.ctx, 60_000);
+        const LIVENESS_MS = 60_000;
+        const start = await waitFor(person, (s) => s.ctx, LIVENESS_MS);
         expect(start.ctx.currentPlayer).toBe('0');
         person.moves.add(1);
-        await waitFor(person, (s) => s.ctx.currentPlayer === '0' && s._stateID >= 2, 60_000); // the bot answered
+        await waitFor(person, (s) => s.ctx.currentPlayer === '0' && s._stateID >= 2, LIVENESS_MS); // the bot answered
 
         process.kill(first!, 'SIGKILL');
         const killedAt = Date.now();
@@ -217,7 +218,7 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         // Printed, not asserted (the machine's load decides the rest): the lease arithmetic above is the bound.
         console.log(`cluster: the bot seat of the killed process was held again after ${((Date.now() - killedAt) / 1000).toFixed(1)} s (default lease ${DEFAULT_BOT_LEASE_MS} ms)`);
         // The person's socket may have been on the killed process: it reconnects by itself.
-        const before = (await waitFor(person, (s) => s.ctx.currentPlayer === '0', 60_000))._stateID;
+        const before = (await waitFor(person, (s) => s.ctx.currentPlayer === '0', LIVENESS_MS))._stateID;
         person.moves.add(1);
         const after = await waitFor(person, (s) => s.ctx.currentPlayer === '0' && s._stateID >= before + 2, 30_000);
         expect(after.G.counter).toBeGreaterThan(start.G.counter);

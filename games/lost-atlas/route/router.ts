@@ -813,7 +813,7 @@ export function autoRoute(view: CompanyView, cards: TrainHeld[], options: RouteO
       // (before any closure is made: this runs once per complete long run)
       if (!budget.step() || !partBound().mark(bits, slot.limit, best - (acc + cb + exhBound))) return;
       forEachRun(view, slot.limit, bits, budget, (r) => takeLast(slot, r, acc, circusUsed), (value, counted, exhEarned, tail, runBits, groupSeen, depth, start) => {
-        if (depth === 1 && !partBoundOnce!.alive(start)) return true;
+        if (depth === 1 && !partBound().alive(start)) return true;
         const k = slot.limit === null ? null : slot.limit - counted;
         const base = acc + value + cb + (exhEarned ? 0 : exhBound);
         if (base + (k === null ? topSum(null, 1) : topSum(k, 1)) <= best) return true;
