@@ -76,6 +76,23 @@ export interface SearchPolicy {
    * rollout follow that plan.
    */
   playoutFrom?(rootMove: MoveChoice | null, seat: string | null): void;
+  /**
+   * The search on the simulation only: the moves a tree node (the root included) branches on.
+   * Playouts still draw from every legal move, and the framework-reducer search (`normal-v1`)
+   * ignores it.
+   */
+  treeCandidates?(G: any, ctx: Ctx, playerID: string, moves: MoveChoice[]): MoveChoice[];
+  /**
+   * The search on the simulation only: how many of a tree node's moves it keeps, the best by the
+   * mover's value one move ahead (0: all). 1 makes that choice greedy: the tree passes through
+   * it, and a search whose root has one move left answers at once.
+   */
+  keepBestByValue?(G: any, ctx: Ctx, playerID: string): number;
+  /**
+   * The search on the simulation only: a playout at a position where keepBestByValue is 1 takes
+   * that best move too, as the tree does, instead of a uniform one; elsewhere it stays uniform.
+   */
+  greedyPlayoutSteps?: boolean;
 }
 
 /** The policy a game's evaluation carries, if any. */

@@ -3,6 +3,8 @@
 // locomotive reach, doublers, industry that factories have opened, workers and roubles in hand), plus
 // the End Bonus cards (their real value when the hand is visible) and the engineer majority outlook.
 import type { Ctx } from 'boardgame.io';
+import type { MoveChoice } from '../games/kit/types';
+import type { SearchPolicy } from './mcts';
 import type { RRState } from '../games/russian-railroads/rules/state';
 import { roundScore, endBonusPoints, engineerEntry, majority } from '../games/russian-railroads/rules/scoring';
 import { reach } from '../games/russian-railroads/rules/locos';
@@ -112,7 +114,40 @@ export function rolloutRussianRailroads(
   return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))];
 }
 
-// Not attached to the evaluation as its search policy (bots/mcts.ts `policyOf`): in paired solo
-// games at the normal budget (seeds rr-solo/0–3) the search scored 267, 198, 306, 353 (mean 281)
-// with it against 279, 284, 272, 246 (mean 270) with uniform playouts: no difference four games
-// can show, so the measured bot keeps uniform playouts.
+// Not the playouts' policy: in paired solo games at the normal budget (seeds rr-solo/0–3) the
+// search scored 267, 198, 306, 353 (mean 281) with it against 279, 284, 272, 246 (mean 270) with
+// uniform playouts, and 317.6 against 319.8 over 19 games of rr-solo-v16 (bots/README.md).
+
+/** Each space (or own engineer) paid with the fewest roubles its legal placements allow. */
+export function cheapestPayments(_G: RRState, _ctx: Ctx, _playerID: string, moves: MoveChoice[]): MoveChoice[] {
+  const cheapest = new Map<string, number>();
+  for (const m of moves) {
+    if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
+      const key = `${m.move}:${m.args![0]}`;
+      const paid = m.args![1] as number;
+      if (!(cheapest.get(key)! <= paid)) cheapest.set(key, paid);
+    }
+  }
+  return moves.filter(
+    (m) => (m.move !== 'placeWorkers' && m.move !== 'useEngineer') || cheapest.get(`${m.move}:${m.args![0]}`) === m.args![1],
+  );
+}
+
+/** How many of the best placements (by the evaluation one move ahead) the tree weighs. */
+export const RR_PLACEMENTS_SEARCHED = 10;
+
+/**
+ * The search weighs actions, not their steps (issue 15). Within an action (a step is pending) the
+ * tree and the playouts take the step the evaluation values most one move ahead, so the tree's
+ * visits go to the choice of action; that choice is narrowed to the RR_PLACEMENTS_SEARCHED best,
+ * each paid with as few roubles as it can (a rouble in place of a worker keeps a worker this
+ * round and loses a rouble for good). The playouts' choice of action stays uniform. Over 40 solo
+ * games at the normal budget (rr-solo-v16) this scored 344.65 against 310.58 without it, 337.35
+ * with uniform playout steps (bots/README.md).
+ */
+export const russianRailroadsPolicy: SearchPolicy = {
+  treeCandidates: cheapestPayments,
+  keepBestByValue: (G: RRState) => (G.pending.length > 0 ? 1 : RR_PLACEMENTS_SEARCHED),
+  greedyPlayoutSteps: true,
+};
+(evaluateRussianRailroads as typeof evaluateRussianRailroads & { policy?: SearchPolicy }).policy = russianRailroadsPolicy;

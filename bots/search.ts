@@ -122,6 +122,31 @@ export function searchOnSimulation(
     return kept.length > 0 ? kept : all;
   };
 
+  /**
+   * The moves a tree node branches on: movesAt narrowed by the policy's treeCandidates, then its
+   * keepBestByValue best by the mover's value one move ahead (kept in the enumerator's order).
+   */
+  const treeMovesAt = (state: SimState, seat: PlayerID): MoveChoice[] => {
+    let moves = movesAt(state, seat);
+    if (moves.length <= 1 || !policy) return moves;
+    if (policy.treeCandidates) {
+      const kept = policy.treeCandidates(state.G, state.ctx, seat, moves);
+      if (kept.length > 0) moves = kept;
+    }
+    const keep = policy.keepBestByValue?.(state.G, state.ctx, seat) ?? 0;
+    if (!(keep > 0) || moves.length <= keep) return moves;
+    const scored = moves.map((move, index) => {
+      const next = sim.copy(state);
+      const ok = sim.apply(next, seat, move.move, move.args ?? []);
+      return { move, value: ok ? (valueOf(next)[seat] ?? 0) : -1, index };
+    });
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    return scored
+      .slice(0, keep)
+      .sort((a, b) => a.index - b.index)
+      .map((entry) => entry.move);
+  };
+
   /** The node's position, rebuilt from its parent's when it was not kept. */
   const stateOf = (node: SimNode): SimState => {
     if (node.state) return node.state;
@@ -190,7 +215,7 @@ export function searchOnSimulation(
   const untriedOf = (node: SimNode): MoveChoice[] => {
     if (node.untried) return node.untried;
     const state = stateOf(node);
-    node.untried = sim.gameover(state) === undefined ? movesAt(state, sim.actingSeat(state)) : [];
+    node.untried = sim.gameover(state) === undefined ? treeMovesAt(state, sim.actingSeat(state)) : [];
     return node.untried;
   };
 
@@ -204,7 +229,7 @@ export function searchOnSimulation(
     reusedVisits,
   });
 
-  const rootMoves = roots[0].untried === null ? [...untriedOf(roots[0])] : movesAt(roots[0].state!, sim.actingSeat(roots[0].state!));
+  const rootMoves = roots[0].untried === null ? [...untriedOf(roots[0])] : treeMovesAt(roots[0].state!, sim.actingSeat(roots[0].state!));
   if (rootMoves.length <= 1) {
     const only = rootMoves[0];
     const r = report(0, false);
@@ -284,8 +309,15 @@ export function searchOnSimulation(
     const rollout = policy?.rollout;
     // Uniform playouts of a game that can draw one legal move skip listing them all.
     const sample = !rollout && !policy?.candidates ? sim.sampleMove : undefined;
+    const greedyAt = policy?.greedyPlayoutSteps ? policy.keepBestByValue : undefined;
     for (let i = 0; i < playoutDepth && sim.gameover(state) === undefined; i++) {
       const seat = sim.actingSeat(state);
+      if (greedyAt && greedyAt(state.G, state.ctx, seat) === 1) {
+        const best = treeMovesAt(state, seat)[0];
+        if (!best || !sim.apply(state, seat, best.move, best.args ?? [])) break;
+        playoutSteps++;
+        continue;
+      }
       if (sample) {
         const m = sample(state, seat, rng);
         if (!m || !sim.apply(state, seat, m.move, m.args ?? [])) break;

@@ -84,6 +84,9 @@ export interface BotStanding {
   winRateHigh: number;
   meanScore: number;
   medianMsPerMove: number;
+  meanMsPerMove: number;
+  /** Median thinking time of the moves that ran a search. */
+  medianMsPerSearch: number;
 }
 
 export interface ArenaReport {
@@ -157,7 +160,7 @@ export function botLabels(bots: BotKind[]): string[] {
 
 export function summarize(opts: ArenaOptions, results: ArenaGameResult[], command?: string): ArenaReport {
   const errors: string[] = [];
-  const tally = opts.bots.map(() => ({ seats: 0, wins: 0, scores: [] as number[], ms: [] as number[] }));
+  const tally = opts.bots.map(() => ({ seats: 0, wins: 0, scores: [] as number[], ms: [] as number[], searchMs: [] as number[] }));
   let firstSeatWins = 0;
   const endedBy: Record<string, number> = {};
   const rounds: number[] = [];
@@ -176,6 +179,7 @@ export function summarize(opts: ArenaOptions, results: ArenaGameResult[], comman
       t.wins += r.winShare[seat] ?? 0;
       t.scores.push(r.scores[seat] ?? 0);
       t.ms.push(...(r.thinkMs[seat] ?? []));
+      t.searchMs.push(...(r.searchMs?.[seat] ?? []));
     });
   });
   const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
@@ -213,6 +217,10 @@ export function summarize(opts: ArenaOptions, results: ArenaGameResult[], comman
         winRateHigh: round(high),
         meanScore: round(t.scores.reduce((a, b) => a + b, 0) / Math.max(1, t.scores.length), 2),
         medianMsPerMove: round(median(t.ms), 1),
+        // Thinking time per move on average (equal time per move compares these), and the median
+        // of the moves that ran a search (a bot may answer forced or greedy choices at once).
+        meanMsPerMove: round(t.ms.reduce((a, b) => a + b, 0) / Math.max(1, t.ms.length), 1),
+        medianMsPerSearch: round(median(t.searchMs), 1),
       };
     }),
   };
@@ -225,7 +233,7 @@ export function formatArenaReport(r: ArenaReport): string {
     ...r.bots.map(
       (b) =>
         `  ${b.label.padEnd(9)} win ${pct(b.winRate)} [${pct(b.winRateLow)}, ${pct(b.winRateHigh)}] over ${b.seats} seats, ` +
-        `mean score ${b.meanScore}, median ${b.medianMsPerMove} ms/move`,
+        `mean score ${b.meanScore}, median ${b.medianMsPerMove} ms/move (mean ${b.meanMsPerMove}; ${b.medianMsPerSearch} a search)`,
     ),
     `  first seat win ${pct(r.firstSeat.winRate)} [${pct(r.firstSeat.winRateLow)}, ${pct(r.firstSeat.winRateHigh)}]; ` +
       `median top score ${r.medianTopScore}` +

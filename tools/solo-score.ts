@@ -51,6 +51,9 @@ export interface SoloGame {
   ended: boolean;
   moves: number;
   medianMsPerMove: number;
+  /** Thinking time per move on average, and the median of the moves that ran a search. */
+  meanMsPerMove?: number;
+  medianMsPerSearch?: number;
   error?: string;
 }
 
@@ -66,6 +69,8 @@ export interface SoloReport {
   errors: string[];
   scores: Distribution;
   medianMsPerMove: number;
+  meanMsPerMove?: number;
+  medianMsPerSearch?: number;
   perGame: SoloGame[];
   /** For a merge: the reports it combines. */
   parts?: string[];
@@ -101,6 +106,10 @@ export function distribution(values: number[]): Distribution {
 
 function medianOf(xs: number[]): number {
   return xs.length ? quantile([...xs].sort((a, b) => a - b), 0.5) : 0;
+}
+
+function meanOf(xs: number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
 }
 
 export function parseSoloArgs(argv: string[]): SoloOptions | { merge: string[]; out?: string; json: boolean } {
@@ -152,7 +161,11 @@ function specs(opts: SoloOptions): ArenaGameSpec[] {
   }));
 }
 
-function summarize(base: Omit<SoloReport, 'games' | 'ended' | 'errors' | 'scores' | 'medianMsPerMove'>, allMs: number[]): SoloReport {
+function summarize(
+  base: Omit<SoloReport, 'games' | 'ended' | 'errors' | 'scores' | 'medianMsPerMove'>,
+  allMs: number[],
+  allSearchMs: number[] = [],
+): SoloReport {
   const perGame = base.perGame;
   return {
     ...base,
@@ -161,6 +174,8 @@ function summarize(base: Omit<SoloReport, 'games' | 'ended' | 'errors' | 'scores
     errors: perGame.filter((g) => g.error).map((g) => `game ${g.index}: ${g.error}`),
     scores: distribution(perGame.map((g) => g.score)),
     medianMsPerMove: round(medianOf(allMs), 1),
+    meanMsPerMove: round(meanOf(allMs), 1),
+    medianMsPerSearch: round(medianOf(allSearchMs), 1),
   };
 }
 
@@ -173,10 +188,13 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
     log(`game ${opts.first + i}: score ${r.scores[seat] ?? 0}${r.ended ? '' : ' (not ended)'}${r.error ? ` ERROR ${r.error}` : ''}`);
   });
   const allMs: number[] = [];
+  const allSearchMs: number[] = [];
   const perGame: SoloGame[] = results.map((r, i) => {
     const seat = r.playOrder[0];
     const ms = r.thinkMs[seat] ?? [];
+    const searchMs = r.searchMs?.[seat] ?? [];
     allMs.push(...ms);
+    allSearchMs.push(...searchMs);
     return {
       index: opts.first + i,
       seed: list[i].seed,
@@ -184,6 +202,8 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
       ended: r.ended,
       moves: r.moves,
       medianMsPerMove: round(medianOf(ms), 1),
+      meanMsPerMove: round(meanOf(ms), 1),
+      medianMsPerSearch: round(medianOf(searchMs), 1),
       ...(r.error ? { error: r.error } : {}),
     };
   });
@@ -198,6 +218,7 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
       perGame,
     },
     allMs,
+    allSearchMs,
   );
 }
 
@@ -209,8 +230,15 @@ export function mergeSolo(parts: SoloReport[], names: string[], command?: string
     { ...(command ? { command } : {}), mode: head.mode, game: head.game, bot: head.bot, setup: head.setup, seed: head.seed, perGame, parts: names },
     [],
   );
-  // Per-move times are not kept per move in the parts: the median of the games' medians.
+  // Per-move times are not kept per move in the parts: the median of the games' medians (and
+  // the mean of their means).
   report.medianMsPerMove = round(medianOf(perGame.map((g) => g.medianMsPerMove)), 1);
+  const searched = perGame.filter((g) => g.medianMsPerSearch !== undefined);
+  if (searched.length > 0) report.medianMsPerSearch = round(medianOf(searched.map((g) => g.medianMsPerSearch!)), 1);
+  else delete report.medianMsPerSearch;
+  const timed = perGame.filter((g) => g.meanMsPerMove !== undefined);
+  if (timed.length > 0) report.meanMsPerMove = round(meanOf(timed.map((g) => g.meanMsPerMove!)), 1);
+  else delete report.meanMsPerMove;
   return report;
 }
 
@@ -219,7 +247,8 @@ export function formatSoloReport(r: SoloReport): string {
   return [
     `Solo: ${r.game}, bot ${r.bot}, ${r.games} games (${r.ended} ended), seed "${r.seed}" (${r.mode} mode)`,
     `  score min ${d.min}, q1 ${d.q1}, median ${d.median}, q3 ${d.q3}, max ${d.max}; mean ${d.mean} (sd ${d.sd})`,
-    `  median ${r.medianMsPerMove} ms/move`,
+    `  median ${r.medianMsPerMove} ms/move` +
+      (r.meanMsPerMove !== undefined ? ` (mean ${r.meanMsPerMove}; ${r.medianMsPerSearch} a search)` : ''),
     ...r.errors.map((e) => `  ERROR ${e}`),
   ].join('\n');
 }

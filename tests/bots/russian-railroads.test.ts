@@ -1,10 +1,17 @@
 // The Russian Railroads bot's own knowledge: its playout policy and its evaluation.
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { evaluateRussianRailroads, rolloutRussianRailroads } from '../../bots/russian-railroads';
-import { loadGameModule } from '../../bots/index';
+import {
+  cheapestPayments,
+  evaluateRussianRailroads,
+  rolloutRussianRailroads,
+  RR_PLACEMENTS_SEARCHED,
+  russianRailroadsPolicy,
+} from '../../bots/russian-railroads';
+import { loadBotGame, loadGameModule } from '../../bots/index';
+import { createSeatBot, type SearchPolicy } from '../../bots/mcts';
 import type { RRState } from '../../games/russian-railroads/rules/state';
-import { applyMove, currentSeat, legalMoves, startMatch, type HeadlessMatch } from '../../tools/lib/match';
+import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 
 const module = await loadGameModule('russian-railroads');
 
@@ -64,8 +71,81 @@ describe('russian-railroads playout policy', () => {
     expect([0, 1]).toContain(i);
   });
 
-  it('is not the search policy: uniform playouts measured better (see bots/russian-railroads.ts)', () => {
-    expect((evaluateRussianRailroads as unknown as { policy?: unknown }).policy).toBeUndefined();
+  it('is not the playouts\' rollout: uniform choices of action measured better (see bots/russian-railroads.ts)', () => {
+    const policy = (evaluateRussianRailroads as unknown as { policy?: SearchPolicy }).policy;
+    expect(policy).toBe(russianRailroadsPolicy);
+    // Nothing the playouts or the framework-reducer search (normal-v1) would use.
+    expect(policy!.rollout).toBeUndefined();
+    expect(policy!.candidates).toBeUndefined();
+    // Only the steps within an action, which the tree takes greedily, go greedily in the playouts.
+    expect(policy!.greedyPlayoutSteps).toBe(true);
+  });
+});
+
+describe('russian-railroads search policy (issue 15): the tree weighs actions, their steps go greedily', () => {
+  it('keeps each space once, paid with the fewest roubles its legal placements allow, and every other move', () => {
+    const match = startMatch(module, 1, {}, 'rr-cheapest');
+    const seat = currentSeat(match.state.ctx);
+    const legal = legalMoves(match, seat);
+    const kept = cheapestPayments(match.state.G as RRState, match.state.ctx, seat, legal);
+    const spaces = new Set(legal.filter((m) => m.move === 'placeWorkers').map((m) => m.args![0]));
+    const placements = kept.filter((m) => m.move === 'placeWorkers');
+    expect(placements.map((m) => m.args![0]).sort()).toEqual([...spaces].sort());
+    for (const m of placements) {
+      const paid = legal.filter((l) => l.move === 'placeWorkers' && l.args![0] === m.args![0]).map((l) => l.args![1] as number);
+      expect(m.args![1]).toBe(Math.min(...paid));
+    }
+    // With 5 roubles in hand some space could be paid more dearly: those are what is dropped.
+    expect(kept.length).toBeLessThan(legal.length);
+    expect(kept.filter((m) => m.move !== 'placeWorkers')).toEqual(legal.filter((m) => m.move !== 'placeWorkers'));
+  });
+
+  it('a choice of action: the normal search weighs at most RR_PLACEMENTS_SEARCHED placements, cheapest paid, with its whole budget', async () => {
+    const loaded = await loadBotGame('russian-railroads');
+    const match = startMatch(module, 1, {}, 'rr-placements');
+    const seat = currentSeat(match.state.ctx);
+    const budget = { iterations: 60, playoutDepth: 4, worlds: 2 };
+    const { move, report } = await createSeatBot('normal', loaded, { seed: 'p', now: () => 0, budget }).choose(seatView(match, seat), match.state.ctx, seat);
+    const weighed = Object.keys(report.rootVisits);
+    expect(weighed.length).toBe(RR_PLACEMENTS_SEARCHED);
+    expect(report.iterations).toBe(60);
+    const cheapest = cheapestPayments(match.state.G as RRState, match.state.ctx, seat, legalMoves(match, seat)).map(
+      (m) => `${m.move}(${JSON.stringify(m.args ?? [])})`,
+    );
+    for (const key of weighed) expect(cheapest).toContain(key);
+    expect(weighed).toContain(`${move!.move}(${JSON.stringify(move!.args)})`);
+  });
+
+  it('a step of an action: answered at once with the step the evaluation values most one move ahead', async () => {
+    const loaded = await loadBotGame('russian-railroads');
+    const sim = loaded.module.simulation!;
+    const match = startMatch(module, 1, {}, 'rr-steps');
+    const rng = seedrandom('rr-steps');
+    let checked = 0;
+    for (let n = 0; n < 400 && checked < 3 && match.state.ctx.gameover === undefined; n++) {
+      const seat = currentSeat(match.state.ctx);
+      const moves = legalMoves(match, seat);
+      const G = match.state.G as RRState;
+      if (G.pending.length > 0 && moves.length > 1) {
+        const start = sim.start(JSON.parse(JSON.stringify(G)), match.state.ctx, { seed: `rr-steps/${n}` });
+        const estimate = (m: { move: string; args?: any[] }) => {
+          const next = sim.copy(start);
+          expect(sim.apply(next, seat, m.move, m.args ?? [])).toBe(true);
+          return evaluateRussianRailroads(next.G as RRState, next.ctx)[seat];
+        };
+        const estimates = moves.map(estimate);
+        // Where the steps differ, so that the first one listed is not the answer by default.
+        if (new Set(estimates).size > 1 && estimates[0] < Math.max(...estimates)) {
+          const bot = createSeatBot('normal', loaded, { seed: `s/${n}`, now: () => 0 });
+          const { move, report } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+          expect(report.iterations).toBe(0);
+          expect(estimate(move!)).toBe(Math.max(...estimates));
+          checked++;
+        }
+      }
+      expect(applyMove(match, seat, moves[Math.floor(rng() * moves.length)])).toBeNull();
+    }
+    expect(checked).toBe(3);
   });
 });
 

@@ -34,7 +34,9 @@ describe.each(['russian-railroads', 'train-and-railway'])('the search on the sim
     expect(legal).toContain(JSON.stringify([a.move!.move, a.move!.args]));
     expect(b.move).toEqual(a.move);
     expect(b.report.rootVisits).toEqual(a.report.rootVisits);
-    if (legal.length > 1) {
+    // A game's policy may leave the root one move (Russian Railroads takes an action's steps
+    // greedily): that is answered at once; a real choice gets the whole budget.
+    if (Object.keys(a.report.rootVisits).length > 1) {
       expect(a.report.iterations).toBe(60);
       expect(a.report.playoutSteps).toBeGreaterThan(0);
     }
@@ -111,6 +113,100 @@ describe('a policy whose rollout chooses from every legal move', () => {
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThanOrEqual(2);
     expect(await widest(true)).toBeGreaterThan(2);
+  });
+});
+
+describe('a policy that narrows only the tree', () => {
+  it('weighs at the root only its tree candidates while the playouts still see every legal move', async () => {
+    // Russian Railroads' first choice of action (about 30 moves), its own policy replaced by this one.
+    const loaded = await loadBotGame('russian-railroads');
+    const match = startMatch(loaded.module, 1, {}, 'tree-only');
+    const seat = currentSeat(match.state.ctx);
+    const legal = legalMoves(match, seat);
+    expect(legal.length).toBeGreaterThan(3);
+    let widest = 0;
+    const policy = {
+      treeCandidates: (_G: unknown, _ctx: unknown, _seat: string, moves: unknown[]) => moves.slice(-2),
+      rollout: (_G: unknown, _ctx: unknown, _seat: string, moves: unknown[]) => {
+        widest = Math.max(widest, moves.length);
+        return 0;
+      },
+    };
+    const { report } = searchOnSimulation(
+      { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 25, seed: 's', now: () => 0,
+        budget: { iterations: 12, playoutDepth: 12, worlds: 1, maxMs: Infinity } },
+      seatView(match, seat), match.state.ctx, seat,
+    );
+    const lastTwo = legal.slice(-2).map((m) => `${m.move}(${JSON.stringify(m.args ?? [])})`);
+    expect(Object.keys(report.rootVisits).sort()).toEqual([...lastTwo].sort());
+    expect(widest).toBeGreaterThan(2);
+  });
+
+  it('keeps the K best moves by value one move ahead, and with K = 1 answers at once', async () => {
+    const loaded = await loadBotGame('russian-railroads');
+    const sim = loaded.module.simulation!;
+    const match = startMatch(loaded.module, 1, {}, 'keep-best');
+    const seat = currentSeat(match.state.ctx);
+    const view = seatView(match, seat);
+    const legal = legalMoves(match, seat);
+    expect(legal.length).toBeGreaterThan(3);
+    // The seat's estimate one move ahead, which its value alone rises with: the search sees
+    // Emil's deck only as a guess, but no estimate depends on where Emil goes first.
+    const start = sim.start(JSON.parse(JSON.stringify(match.state.G)), match.state.ctx, { seed: 'keep-best' });
+    const valued = legal.map((m) => {
+      const next = sim.copy(start);
+      expect(sim.apply(next, seat, m.move, m.args ?? [])).toBe(true);
+      return { key: `${m.move}(${JSON.stringify(m.args ?? [])})`, lead: loaded.evaluate(next.G, next.ctx)[seat] };
+    });
+    const search = (keep: number) =>
+      searchOnSimulation(
+        { module: loaded.module, evaluate: loaded.evaluate, policy: { keepBestByValue: () => keep } as never, scale: 25, seed: 's',
+          now: () => 0, budget: { iterations: 12, playoutDepth: 4, worlds: 1, maxMs: Infinity } },
+        view, match.state.ctx, seat,
+      );
+    const three = search(3);
+    expect(Object.keys(three.report.rootVisits)).toHaveLength(3);
+    const leads = valued.map((v) => v.lead).sort((a, b) => b - a);
+    for (const key of Object.keys(three.report.rootVisits)) expect(valued.find((v) => v.key === key)!.lead).toBeGreaterThanOrEqual(leads[2]);
+    const one = search(1);
+    expect(one.report.iterations).toBe(0);
+    const oneKey = `${one.move!.move}(${JSON.stringify(one.move!.args)})`;
+    expect(valued.find((v) => v.key === oneKey)!.lead).toBe(leads[0]);
+  });
+});
+
+describe('a policy whose playouts take the greedy steps too (greedyPlayoutSteps)', () => {
+  it("leaves the rollout only the positions where keepBestByValue is not 1, and without the option gives it those too", async () => {
+    // Russian Railroads: within an action (a step pending) keepBestByValue is 1.
+    const loaded = await loadBotGame('russian-railroads');
+    const match = startMatch(loaded.module, 1, {}, 'greedy-playouts');
+    const seat = currentSeat(match.state.ctx);
+    const search = (greedyPlayoutSteps: boolean) => {
+      const seen = { steps: 0, choices: 0 };
+      const policy = {
+        keepBestByValue: (G: { pending: unknown[] }) => (G.pending.length > 0 ? 1 : 0),
+        greedyPlayoutSteps,
+        rollout: (G: { pending: unknown[] }, _ctx: unknown, _seat: string, moves: unknown[], rng: () => number) => {
+          if (G.pending.length > 0) seen.steps++;
+          else seen.choices++;
+          return Math.floor(rng() * moves.length);
+        },
+      };
+      const { report } = searchOnSimulation(
+        { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 25, seed: 's', now: () => 0,
+          budget: { iterations: 40, playoutDepth: 16, worlds: 1, maxMs: Infinity } },
+        seatView(match, seat), match.state.ctx, seat,
+      );
+      return { seen, report };
+    };
+    const greedy = search(true);
+    expect(greedy.seen.steps).toBe(0);
+    expect(greedy.seen.choices).toBeGreaterThan(0);
+    // The greedy steps are playout steps the rollout never saw.
+    expect(greedy.report.playoutSteps).toBeGreaterThan(greedy.seen.choices);
+    const uniform = search(false);
+    expect(uniform.seen.steps).toBeGreaterThan(0);
+    expect(uniform.report.playoutSteps).toBe(uniform.seen.steps + uniform.seen.choices);
   });
 });
 

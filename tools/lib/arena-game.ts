@@ -27,6 +27,11 @@ export interface ArenaGameResult {
   scores: Record<string, number>;
   /** Thinking time of each seat's moves. */
   thinkMs: Record<string, number[]>;
+  /**
+   * Thinking time of each seat's moves that ran a search (iterations > 0): a bot that answers
+   * forced or greedy choices at once has most of its moves near 0 ms, so its searches are timed apart.
+   */
+  searchMs?: Record<string, number[]>;
   /** What ended the game and after how many rounds, when the game's gameover says (`endedBy`, `rounds`). */
   endedBy?: string;
   rounds?: number;
@@ -40,6 +45,7 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
   const match = startMatch(loaded.module, spec.players, spec.setup, spec.seed);
   const seats = match.state.ctx.playOrder;
   const thinkMs: Record<string, number[]> = Object.fromEntries(seats.map((s) => [s, []]));
+  const searchMs: Record<string, number[]> = Object.fromEntries(seats.map((s) => [s, []]));
   // Each seat's search trees, reused from move to move.
   const memories: Record<string, SearchMemory> = Object.fromEntries(seats.map((s) => [s, new SearchMemory()]));
   let moves = 0;
@@ -56,8 +62,10 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
     const kind = spec.seats[seats.indexOf(seat)];
     const bot = createSeatBot(kind, loaded, { seed: `${spec.seed}/move/${moves}`, budget: spec.budget, memory: memories[seat] });
     const started = performance.now();
-    const { move } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
-    thinkMs[seat].push(performance.now() - started);
+    const { move, report } = await bot.choose(seatView(match, seat), match.state.ctx, seat);
+    const ms = performance.now() - started;
+    thinkMs[seat].push(ms);
+    if ((report?.iterations ?? 0) > 0) searchMs[seat].push(ms);
     if (!move) {
       error = `seat ${seat} (${kind}) found no legal move at move ${moves}`;
       break;
@@ -84,6 +92,7 @@ export async function playArenaGame(spec: ArenaGameSpec): Promise<ArenaGameResul
     winShare: result.winShare,
     scores: result.scores,
     thinkMs,
+    searchMs,
     ...(balance ? { taken: Object.fromEntries(seats.map((s) => [s, [...taken[s]].sort()])) } : {}),
     error,
   };
