@@ -67,6 +67,24 @@ export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, 
   return out;
 }
 
+type Placement = { move: string; args?: any[] };
+
+/**
+ * A test true for every move except a placement (workers, or an own engineer) that pays more
+ * roubles for its space than another of these moves does.
+ */
+function cheapestPaymentTest(moves: readonly Placement[]): (m: Placement) => boolean {
+  const cheapest = new Map<string, number>();
+  for (const m of moves) {
+    if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
+      const key = `${m.move}:${m.args![0]}`;
+      const paid = m.args![1] as number;
+      if (!(cheapest.get(key)! <= paid)) cheapest.set(key, paid);
+    }
+  }
+  return (m) => (m.move !== 'placeWorkers' && m.move !== 'useEngineer') || cheapest.get(`${m.move}:${m.args![0]}`) === m.args![1];
+}
+
 /** Moves that place workers (or a rouble) on an action: a turn spent doing something. */
 const ACTION_MOVES = new Set(['placeWorkers', 'useEngineer', 'useFoundry', 'relocateWorker', 'relocateToEngineer']);
 /** Moves that give part of an action up, or only reorder it. */
@@ -82,19 +100,14 @@ export function rolloutRussianRailroads(
   _G: RRState,
   _ctx: Ctx,
   _playerID: string,
-  moves: readonly { move: string; args?: any[] }[],
+  moves: readonly Placement[],
   random: () => number,
 ): number {
   if (moves.length <= 1) return 0;
-  const cheapest = new Map<string, number>();
+  const paidLeast = cheapestPaymentTest(moves);
   let canAct = false;
   let canGoOn = false;
   for (const m of moves) {
-    if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
-      const key = `${m.move}:${m.args![0]}`;
-      const paid = m.args![1] as number;
-      if (!(cheapest.get(key)! <= paid)) cheapest.set(key, paid);
-    }
     if (ACTION_MOVES.has(m.move)) canAct = true;
     else if (m.move !== 'pass' && !GIVING_UP.has(m.move)) canGoOn = true;
   }
@@ -104,9 +117,7 @@ export function rolloutRussianRailroads(
       if (!canAct) keep.push(i);
     } else if (GIVING_UP.has(m.move)) {
       if (!canAct && !canGoOn) keep.push(i);
-    } else if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
-      if (cheapest.get(`${m.move}:${m.args![0]}`) === m.args![1]) keep.push(i);
-    } else {
+    } else if (paidLeast(m)) {
       keep.push(i);
     }
   });
@@ -120,17 +131,7 @@ export function rolloutRussianRailroads(
 
 /** Each space (or own engineer) paid with the fewest roubles its legal placements allow. */
 export function cheapestPayments(_G: RRState, _ctx: Ctx, _playerID: string, moves: MoveChoice[]): MoveChoice[] {
-  const cheapest = new Map<string, number>();
-  for (const m of moves) {
-    if (m.move === 'placeWorkers' || m.move === 'useEngineer') {
-      const key = `${m.move}:${m.args![0]}`;
-      const paid = m.args![1] as number;
-      if (!(cheapest.get(key)! <= paid)) cheapest.set(key, paid);
-    }
-  }
-  return moves.filter(
-    (m) => (m.move !== 'placeWorkers' && m.move !== 'useEngineer') || cheapest.get(`${m.move}:${m.args![0]}`) === m.args![1],
-  );
+  return moves.filter(cheapestPaymentTest(moves));
 }
 
 /** How many of the best placements (by the evaluation one move ahead) the tree weighs. */

@@ -97,6 +97,18 @@ export function sameData(a: unknown, b: unknown): boolean {
   return count === 0;
 }
 
+/** A move with its position one move ahead (null when refused) and the mover's value there. */
+interface MoveAhead {
+  move: MoveChoice;
+  /** Its place in the list it came from. */
+  index: number;
+  value: number;
+  next: SimState | null;
+}
+
+/** Highest value first; ties keep the list's order. */
+const bestFirst = (scored: MoveAhead[]): MoveAhead[] => scored.sort((a, b) => b.value - a.value || a.index - b.index);
+
 /** One search: give it the seat's filtered view, get a move and a report. */
 export function searchOnSimulation(
   opts: SimulationSearchOptions,
@@ -127,24 +139,40 @@ export function searchOnSimulation(
    * keepBestByValue best by the mover's value one move ahead (kept in the enumerator's order).
    */
   const treeMovesAt = (state: SimState, seat: PlayerID): MoveChoice[] => {
-    let moves = movesAt(state, seat);
-    if (moves.length <= 1 || !policy) return moves;
-    if (policy.treeCandidates) {
-      const kept = policy.treeCandidates(state.G, state.ctx, seat, moves);
-      if (kept.length > 0) moves = kept;
-    }
-    const keep = policy.keepBestByValue?.(state.G, state.ctx, seat) ?? 0;
+    const moves = treeCandidatesAt(state, seat);
+    const keep = policy?.keepBestByValue?.(state.G, state.ctx, seat) ?? 0;
     if (!(keep > 0) || moves.length <= keep) return moves;
-    const scored = moves.map((move, index) => {
-      const next = sim.copy(state);
-      const ok = sim.apply(next, seat, move.move, move.args ?? []);
-      return { move, value: ok ? (valueOf(next)[seat] ?? 0) : -1, index };
-    });
-    scored.sort((a, b) => b.value - a.value || a.index - b.index);
-    return scored
+    return bestFirst(oneMoveAhead(state, seat, moves))
       .slice(0, keep)
       .sort((a, b) => a.index - b.index)
       .map((entry) => entry.move);
+  };
+
+  /** movesAt narrowed by the policy's treeCandidates. */
+  const treeCandidatesAt = (state: SimState, seat: PlayerID): MoveChoice[] => {
+    const moves = movesAt(state, seat);
+    if (moves.length <= 1 || !policy?.treeCandidates) return moves;
+    const kept = policy.treeCandidates(state.G, state.ctx, seat, moves);
+    return kept.length > 0 ? kept : moves;
+  };
+
+  /** Each move's position and its value to the mover (-1 for a move the position refuses). */
+  const oneMoveAhead = (state: SimState, seat: PlayerID, moves: MoveChoice[]): MoveAhead[] =>
+    moves.map((move, index) => {
+      const next = sim.copy(state);
+      const ok = sim.apply(next, seat, move.move, move.args ?? []);
+      return { move, index, value: ok ? (valueOf(next)[seat] ?? 0) : -1, next: ok ? next : null };
+    });
+
+  /**
+   * The playout's step where keepBestByValue is 1: the position after the move the tree would
+   * take there (treeMovesAt's one move), or null when there is none.
+   */
+  const greedyStep = (state: SimState, seat: PlayerID): SimState | null => {
+    const moves = treeCandidatesAt(state, seat);
+    if (moves.length === 0) return null;
+    if (moves.length === 1) return sim.apply(state, seat, moves[0].move, moves[0].args ?? []) ? state : null;
+    return bestFirst(oneMoveAhead(state, seat, moves))[0].next;
   };
 
   /** The node's position, rebuilt from its parent's when it was not kept. */
@@ -242,13 +270,7 @@ export function searchOnSimulation(
   // order in every world, so a budget smaller than the number of moves goes to promising ones.
   const rank = new Map<string, number>();
   {
-    const scored = rootMoves.map((m, index) => {
-      const next = sim.copy(roots[0].state!);
-      const ok = sim.apply(next, playerID, m.move, m.args ?? []);
-      return { key: moveKey(m), value: ok ? (valueOf(next)[playerID] ?? 0) : -1, index };
-    });
-    scored.sort((a, b) => b.value - a.value || a.index - b.index);
-    scored.forEach((entry, r) => rank.set(entry.key, r));
+    bestFirst(oneMoveAhead(roots[0].state!, playerID, rootMoves)).forEach((entry, r) => rank.set(moveKey(entry.move), r));
   }
   for (const root of roots) {
     untriedOf(root).sort((a, b) => (rank.get(moveKey(a)) ?? Infinity) - (rank.get(moveKey(b)) ?? Infinity));
@@ -313,8 +335,9 @@ export function searchOnSimulation(
     for (let i = 0; i < playoutDepth && sim.gameover(state) === undefined; i++) {
       const seat = sim.actingSeat(state);
       if (greedyAt && greedyAt(state.G, state.ctx, seat) === 1) {
-        const best = treeMovesAt(state, seat)[0];
-        if (!best || !sim.apply(state, seat, best.move, best.args ?? [])) break;
+        const next = greedyStep(state, seat);
+        if (!next) break;
+        state = next;
         playoutSteps++;
         continue;
       }
