@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGETS } from '../../bots/index';
 import { parseBenchArgs } from '../../tools/bench';
-import { formatBenchReport, runBench } from '../../tools/lib/bench-run';
+import seedrandom from 'seedrandom';
+import { loadBotGame } from '../../bots/index';
+import { formatBenchReport, runBench, simulationSpeed } from '../../tools/lib/bench-run';
+import { applyMove, currentSeat, legalMoves, startMatch } from '../../tools/lib/match';
 
 describe('npm run bench', () => {
   it('parses its arguments', () => {
@@ -39,5 +42,25 @@ describe('npm run bench', () => {
       expect('skipped' in s || (s.p50Ms >= 0 && s.p95Ms >= s.p50Ms)).toBe(true);
     }
     expect(formatBenchReport(report)).toMatch(/reference \(2p\)/);
+  });
+
+  it("replays a recorded game through the game's simulation, and stops at a move it refuses", async () => {
+    const loaded = await loadBotGame('division');
+    const match = startMatch(loaded.module, 2, {}, 'bench-sim');
+    const start = match.state;
+    const moves: { seat: string; choice: { move: string; args?: unknown[] } }[] = [];
+    const rng = seedrandom('bench-sim');
+    while (match.state.ctx.gameover === undefined && moves.length < 200) {
+      const seat = currentSeat(match.state.ctx);
+      const legal = legalMoves(match, seat);
+      const choice = legal[Math.floor(rng() * legal.length)];
+      expect(applyMove(match, seat, choice)).toBeFalsy();
+      moves.push({ seat, choice });
+    }
+    const speed = simulationSpeed(loaded, [{ start, moves }]);
+    expect(speed!.wall).toBeGreaterThan(0);
+    expect(speed!.cpu).toBeGreaterThan(0);
+    const refused = [...moves.slice(0, 3), { seat: moves[3].seat, choice: { move: 'noSuchMove', args: [] } }];
+    expect(() => simulationSpeed(loaded, [{ start, moves: refused }])).toThrow(/the simulation refused noSuchMove/);
   });
 });

@@ -5,6 +5,8 @@ import { createSeatBot, policyOf, type BotKind } from '../../bots/mcts';
 import type { BenchOptions } from '../bench';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from './match';
 import type { MoveChoice } from '../../games/kit/types';
+import type { RandomData } from '../../games/kit/simulation';
+import type { Ctx, State } from 'boardgame.io';
 
 export interface GameBench {
   players: number;
@@ -13,6 +15,12 @@ export interface GameBench {
   /** This game's reducer speed as a fraction of the reference game's. */
   ratioToReference: number;
   botPlayoutStepsPerSecond: number;
+  /**
+   * The game's simulation replaying the reducer's recorded games, apply calls alone (wall clock
+   * and CPU): the transition the search steps on, before the search's own work per step.
+   */
+  simulationActionsPerSecond?: number;
+  simulationActionsPerCpuSecond?: number;
   /** The same for `normal-v1` (the search through the framework's reducer), for comparison. */
   v1PlayoutStepsPerSecond: number;
   /**
@@ -57,16 +65,21 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
  * Random legal games; only the reducer calls are timed (wall clock), and the recorded games are
  * then replayed through the reducer alone under a CPU-time clock.
  */
-function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, seed: string): { wall: number; cpu: number } {
+function reducerSpeed(
+  loaded: LoadedBotGame,
+  players: number,
+  budgetMs: number,
+  seed: string,
+): { wall: number; cpu: number; simulation?: { wall: number; cpu: number } } {
   let actions = 0;
   let spent = 0;
   const wall = performance.now();
-  const games: { seed: string; moves: { seat: string; choice: MoveChoice }[] }[] = [];
+  const games: { seed: string; start: State; moves: { seat: string; choice: MoveChoice }[] }[] = [];
   for (let g = 0; performance.now() - wall < budgetMs; g++) {
     const rng = seedrandom(`${seed}/${g}`);
     const match = startMatch(loaded.module, players, {}, `${seed}/${g}`);
     const played: { seat: string; choice: MoveChoice }[] = [];
-    games.push({ seed: `${seed}/${g}`, moves: played });
+    games.push({ seed: `${seed}/${g}`, start: match.state, moves: played });
     for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
       const seat = currentSeat(match.state.ctx);
       const moves = legalMoves(match, seat);
@@ -90,24 +103,67 @@ function reducerSpeed(loaded: LoadedBotGame, players: number, budgetMs: number, 
     }
   }
   const cpu = cpuMs(since);
-  return { wall: spent > 0 ? (actions / spent) * 1000 : 0, cpu: cpu > 0 ? (replayed / cpu) * 1000 : 0 };
+  const rate = (count: number, ms: number) => (ms > 0 ? (count / ms) * 1000 : 0);
+  return { wall: rate(actions, spent), cpu: rate(replayed, cpu), simulation: simulationSpeed(loaded, games) };
+}
+
+/**
+ * The same recorded games replayed through the game's simulation (`GameModule.simulation`), its
+ * `apply` alone timed as the reducer calls are: the contract's own transition, without what a
+ * search step adds (listing moves, a policy, the evaluation).
+ */
+export function simulationSpeed(
+  loaded: LoadedBotGame,
+  games: { start: State; moves: { seat: string; choice: MoveChoice }[] }[],
+): { wall: number; cpu: number } | undefined {
+  const sim = loaded.module.simulation;
+  if (!sim) return undefined;
+  let applied = 0;
+  let spent = 0;
+  let cpu = 0;
+  for (const game of games) {
+    const random = (game.start as State & { plugins: { random: { data: RandomData } } }).plugins.random.data;
+    const state = sim.start(game.start.G, game.start.ctx, random);
+    const since = process.cpuUsage();
+    const t = performance.now();
+    for (const { seat, choice } of game.moves) {
+      if (!sim.apply(state, seat, choice.move, choice.args ?? [])) {
+        throw new Error(`${loaded.module.id}: the simulation refused ${choice.move} of a recorded game; tests/bots/simulation.test.ts should fail too`);
+      }
+      applied++;
+    }
+    spent += performance.now() - t;
+    cpu += cpuMs(since);
+  }
+  return { wall: applied > 0 && spent > 0 ? (applied / spent) * 1000 : 0, cpu: cpu > 0 ? (applied / cpu) * 1000 : 0 };
 }
 
 /**
  * Positions spread evenly over a seeded random game, each with a real choice for the acting seat:
  * more than one legal move, and more than one left by the game's search policy when it has one
- * (a position the policy settles alone has nothing to search, and would time no search).
+ * (its candidates and tree candidates, and not a greedy keepBestByValue of 1): a position the
+ * policy settles alone has nothing to search, and would time no search.
  */
 function samplePositions(loaded: LoadedBotGame, players: number, count: number, seed: string): HeadlessMatch[] {
   const rng = seedrandom(`${seed}/positions`);
   const match = startMatch(loaded.module, players, {}, `${seed}/positions`);
   const candidates: HeadlessMatch[] = [];
-  const narrow = policyOf(loaded.evaluate)?.candidates;
+  const policy = policyOf(loaded.evaluate);
+  /** More than one move left once the policy has narrowed the search's root. */
+  const searched = (G: unknown, ctx: Ctx, seat: string, moves: MoveChoice[]): boolean => {
+    let left = moves;
+    for (const narrow of [policy?.candidates, policy?.treeCandidates]) {
+      if (!narrow || left.length <= 1) continue;
+      const kept = narrow(G, ctx, seat, left);
+      if (kept.length > 0) left = kept;
+    }
+    return left.length > 1 && policy?.keepBestByValue?.(G, ctx, seat) !== 1;
+  };
   for (let m = 0; m < 5000 && match.state.ctx.gameover === undefined; m++) {
     const seat = currentSeat(match.state.ctx);
     const moves = legalMoves(match, seat);
     if (moves.length === 0) break;
-    const choice = moves.length > 1 && (!narrow || narrow(match.state.G, match.state.ctx, seat, moves).length > 1);
+    const choice = searched(match.state.G, match.state.ctx, seat, moves);
     if (choice) candidates.push({ ...match, state: match.state });
     if (applyMove(match, seat, moves[Math.floor(rng() * moves.length)])) break;
   }
@@ -181,6 +237,12 @@ async function benchGame(
     referenceActionsPerSecond: Math.round(referenceActionsPerSecond),
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
     botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
+    ...(reducer.simulation
+      ? {
+          simulationActionsPerSecond: Math.round(reducer.simulation.wall),
+          simulationActionsPerCpuSecond: Math.round(reducer.simulation.cpu),
+        }
+      : {}),
     v1PlayoutStepsPerSecond: v1StepMs > 0 ? Math.round((v1Steps / v1StepMs) * 1000) : 0,
     reducerActionsPerCpuSecond: Math.round(reducer.cpu),
     botPlayoutStepsPerCpuSecond: stepCpuMs > 0 ? Math.round((steps / stepCpuMs) * 1000) : 0,
@@ -263,6 +325,12 @@ export function formatBenchReport(r: BenchReport): string {
         `(normal-v1 ${g.v1PlayoutStepsPerSecond} steps/s); in CPU time: reducer ${g.reducerActionsPerCpuSecond} actions/s, ` +
         `bot playouts ${g.botPlayoutStepsPerCpuSecond} steps/s = ${round(g.botPlayoutStepsPerCpuSecond / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer ` +
         `(normal-v1 ${g.v1PlayoutStepsPerCpuSecond})`,
+      ...(g.simulationActionsPerSecond !== undefined
+        ? [
+            `    simulation apply ${g.simulationActionsPerSecond} actions/s = ${round(g.simulationActionsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer; ` +
+              `in CPU time ${g.simulationActionsPerCpuSecond} = ${round((g.simulationActionsPerCpuSecond ?? 0) / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer`,
+          ]
+        : []),
       `    ms per move: ${Object.entries(g.msPerMove)
         .filter(([k]) => k !== 'random')
         .map(([k, v]) => `${k} ${v} (${g.cpuMsPerMove[k as BotKind]} CPU)`)
