@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUDGETS } from '../../bots/index';
+import { DEFAULT_BUDGETS, loadBotGame } from '../../bots/index';
 import { parseBenchArgs } from '../../tools/bench';
 import seedrandom from 'seedrandom';
-import { loadBotGame } from '../../bots/index';
 import { formatBenchReport, runBench, simulationSpeed } from '../../tools/lib/bench-run';
 import { applyMove, currentSeat, legalMoves, startMatch } from '../../tools/lib/match';
 

@@ -56,6 +56,9 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
+/** Events per second, from a count and the milliseconds it took (0 when none were timed). */
+const rate = (count: number, ms: number): number => (ms > 0 ? (count / ms) * 1000 : 0);
+
 const cpuMs = (since: NodeJS.CpuUsage): number => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
@@ -103,7 +106,6 @@ function reducerSpeed(
     }
   }
   const cpu = cpuMs(since);
-  const rate = (count: number, ms: number) => (ms > 0 ? (count / ms) * 1000 : 0);
   return { wall: rate(actions, spent), cpu: rate(replayed, cpu), simulation: simulationSpeed(loaded, games) };
 }
 
@@ -135,7 +137,7 @@ export function simulationSpeed(
     spent += performance.now() - t;
     cpu += cpuMs(since);
   }
-  return { wall: applied > 0 && spent > 0 ? (applied / spent) * 1000 : 0, cpu: cpu > 0 ? (applied / cpu) * 1000 : 0 };
+  return { wall: rate(applied, spent), cpu: rate(applied, cpu) };
 }
 
 /**
@@ -236,17 +238,17 @@ async function benchGame(
     reducerActionsPerSecond: Math.round(reducerActionsPerSecond),
     referenceActionsPerSecond: Math.round(referenceActionsPerSecond),
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
-    botPlayoutStepsPerSecond: stepMs > 0 ? Math.round((steps / stepMs) * 1000) : 0,
+    botPlayoutStepsPerSecond: Math.round(rate(steps, stepMs)),
     ...(reducer.simulation
       ? {
           simulationActionsPerSecond: Math.round(reducer.simulation.wall),
           simulationActionsPerCpuSecond: Math.round(reducer.simulation.cpu),
         }
       : {}),
-    v1PlayoutStepsPerSecond: v1StepMs > 0 ? Math.round((v1Steps / v1StepMs) * 1000) : 0,
+    v1PlayoutStepsPerSecond: Math.round(rate(v1Steps, v1StepMs)),
     reducerActionsPerCpuSecond: Math.round(reducer.cpu),
-    botPlayoutStepsPerCpuSecond: stepCpuMs > 0 ? Math.round((steps / stepCpuMs) * 1000) : 0,
-    v1PlayoutStepsPerCpuSecond: v1StepCpuMs > 0 ? Math.round((v1Steps / v1StepCpuMs) * 1000) : 0,
+    botPlayoutStepsPerCpuSecond: Math.round(rate(steps, stepCpuMs)),
+    v1PlayoutStepsPerCpuSecond: Math.round(rate(v1Steps, v1StepCpuMs)),
     msPerMove,
     cpuMsPerMove,
     iterationsPerMove,
