@@ -100,6 +100,14 @@ export function policyOf(evaluate: Evaluate): SearchPolicy | undefined {
   return (evaluate as Evaluate & { policy?: SearchPolicy }).policy;
 }
 
+/**
+ * The evaluation `normal-v1` searches with: the game's evaluation as it was when that level was
+ * kept (`evaluate.v1`, where the game has changed it since), else the game's evaluation.
+ */
+export function v1EvaluationOf(evaluate: Evaluate): Evaluate {
+  return (evaluate as Evaluate & { v1?: Evaluate }).v1 ?? evaluate;
+}
+
 /** The game's enumerator narrowed by the policy's candidates. */
 function narrowedEnumerate(
   enumerate: (G: any, ctx: Ctx, playerID: string) => any[],
@@ -509,7 +517,7 @@ export function createSeatBot(kind: BotKind, loaded: LoadedBotGame, opts: Create
     async choose(view, ctx, playerID) {
       const bot = new RailhouseMCTSBot({
         module,
-        evaluate,
+        evaluate: kind === 'normal-v1' ? v1EvaluationOf(evaluate) : evaluate,
         scale: settings.scale,
         budget,
         seed: opts.seed,

@@ -15,7 +15,30 @@ import { INDUSTRY_TRACK } from '../games/russian-railroads/data/board-base';
 /** Average value of an End Bonus card nobody else can see (components §3: 15–20). */
 const HIDDEN_END_BONUS = 16;
 
-export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, number> {
+/** What an action (a worker placed) is worth in final points, in a round with `later` rounds after it. */
+type ActionValue = (later: number) => number;
+
+/**
+ * 8 points in every round. A value that falls with the rounds left (the evaluation before 6
+ * December: min(8, 2 + 2 · later)) priced a worker of the rounds to come at this round's value,
+ * which the next round then lowered: the estimate dropped by about 40 points at every round's end
+ * whatever was played, so playouts that crossed it looked worse. Over 40 solo games (rr-solo-v16)
+ * the flat value scored 356.05 against 344.65 (bots/README.md).
+ */
+const FLAT_ACTION_VALUE: ActionValue = () => 8;
+/** The evaluation of `normal-v1`, kept as it was when issue 15 was filed. */
+const FALLING_ACTION_VALUE: ActionValue = (later) => Math.min(8, 2 + 2 * later);
+
+export function evaluateRussianRailroads(G: RRState, ctx: Ctx): Record<string, number> {
+  return estimateScores(G, ctx, FLAT_ACTION_VALUE);
+}
+
+/** The evaluation `normal-v1` searches with (see FALLING_ACTION_VALUE). */
+export function evaluateRussianRailroadsV1(G: RRState, ctx: Ctx): Record<string, number> {
+  return estimateScores(G, ctx, FALLING_ACTION_VALUE);
+}
+
+function estimateScores(G: RRState, _ctx: Ctx, actionValue: ActionValue): Record<string, number> {
   const out: Record<string, number> = {};
   const seats = Object.keys(G.players);
   if (G.gameover) {
@@ -42,8 +65,8 @@ export function evaluateRussianRailroads(G: RRState, _ctx: Ctx): Record<string, 
     const lim = industryLimit(p);
     for (const pos of p.industry) v += later * 0.3 * Math.max(0, INDUSTRY_TRACK[lim].scores - INDUSTRY_TRACK[pos].scores);
     // Actions still to take: workers in hand this round (lost once passed), roubles and coal (kept),
-    // permanent workers in the rounds after this one (an action is worth about 8 final points early on).
-    const perAction = Math.min(8, 2 + 2 * later);
+    // permanent workers in the rounds after this one.
+    const perAction = actionValue(later);
     if (!p.passed) v += (p.workers + p.temp) * perAction;
     v += p.roubles * perAction * 0.8 + (p.coal ?? 0) * perAction * 0.4 + p.owned * later * perAction;
     // The unfinished part of the action being carried out now.
@@ -151,4 +174,4 @@ export const russianRailroadsPolicy: SearchPolicy = {
   keepBestByValue: (G: RRState) => (G.pending.length > 0 ? 1 : RR_PLACEMENTS_SEARCHED),
   greedyPlayoutSteps: true,
 };
-(evaluateRussianRailroads as typeof evaluateRussianRailroads & { policy?: SearchPolicy }).policy = russianRailroadsPolicy;
+Object.assign(evaluateRussianRailroads, { policy: russianRailroadsPolicy, v1: evaluateRussianRailroadsV1 });

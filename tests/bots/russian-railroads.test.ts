@@ -4,12 +4,13 @@ import seedrandom from 'seedrandom';
 import {
   cheapestPayments,
   evaluateRussianRailroads,
+  evaluateRussianRailroadsV1,
   rolloutRussianRailroads,
   RR_PLACEMENTS_SEARCHED,
   russianRailroadsPolicy,
 } from '../../bots/russian-railroads';
 import { loadBotGame, loadGameModule } from '../../bots/index';
-import { createSeatBot, type SearchPolicy } from '../../bots/mcts';
+import { createSeatBot, v1EvaluationOf, type SearchPolicy } from '../../bots/mcts';
 import type { RRState } from '../../games/russian-railroads/rules/state';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 
@@ -161,6 +162,38 @@ describe('russian-railroads evaluation', () => {
     const G = match.state.G as RRState;
     expect(G.gameover).toBeTruthy();
     expect(evaluateRussianRailroads(G, match.state.ctx)).toEqual({ '0': G.players['0'].score, '1': G.players['1'].score });
+  });
+
+  it('an action is worth 8 points in every round, so the estimate does not fall when a round ends (normal-v1 keeps the falling value)', () => {
+    const match = startMatch(module, 1, {}, 'rr-eval-actions');
+    const G = JSON.parse(JSON.stringify(match.state.G)) as RRState;
+    const rounds = G.setup.rounds;
+    const p = G.players['0'];
+    const gain = (evaluate: typeof evaluateRussianRailroads, round: number, change: () => void, undo: () => void) => {
+      G.round = round;
+      const base = evaluate(G, match.state.ctx)['0'];
+      change();
+      const changed = evaluate(G, match.state.ctx)['0'];
+      undo();
+      return changed - base;
+    };
+    const permanentWorker = [() => p.owned++, () => p.owned--] as const;
+    const workerInHand = [() => p.workers++, () => p.workers--] as const;
+    for (let round = 1; round <= rounds; round++) {
+      const later = rounds - round;
+      expect(gain(evaluateRussianRailroads, round, ...permanentWorker)).toBeCloseTo(8 * later);
+      expect(gain(evaluateRussianRailroads, round, ...workerInHand)).toBeCloseTo(8);
+      // normal-v1's: worth min(8, 2 + 2 · later) in hand, and every later round's worker priced at this round's value.
+      const falling = Math.min(8, 2 + 2 * later);
+      expect(gain(evaluateRussianRailroadsV1, round, ...permanentWorker)).toBeCloseTo(falling * later);
+      expect(gain(evaluateRussianRailroadsV1, round, ...workerInHand)).toBeCloseTo(falling);
+    }
+    expect(rounds).toBeGreaterThan(4);
+  });
+
+  it('normal-v1 searches with the evaluation it had; every other level with the current one', () => {
+    expect(v1EvaluationOf(evaluateRussianRailroads)).toBe(evaluateRussianRailroadsV1);
+    expect(v1EvaluationOf(evaluateRussianRailroadsV1)).toBe(evaluateRussianRailroadsV1);
   });
 
   it('values track brought within a locomotive’s reach above the same track out of reach', () => {
