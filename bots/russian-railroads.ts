@@ -21,9 +21,10 @@ type ActionValue = (later: number) => number;
 /**
  * 8 points in every round. A value that falls with the rounds left (the evaluation before 6
  * December: min(8, 2 + 2 · later)) priced a worker of the rounds to come at this round's value,
- * which the next round then lowered: the estimate dropped by about 40 points at every round's end
- * whatever was played, so playouts that crossed it looked worse. Over 40 solo games (rr-solo-v16)
- * the flat value scored 356.05 against 344.65 (bots/README.md).
+ * which the next round then lowered: at the ends of rounds 3, 4 and 5 the estimate fell by about
+ * 36, 22 and 10 points more than it does now, whatever was played, so playouts that crossed them
+ * looked worse. Over 40 solo games (rr-solo-v16) the flat value scored 356.05 against 344.65
+ * (bots/README.md).
  */
 const FLAT_ACTION_VALUE: ActionValue = () => 8;
 /** The evaluation of `normal-v1`, kept as it was when issue 15 was filed. */
