@@ -14,6 +14,7 @@ import { BOT_KINDS, isBotKind, type BotKind } from '../bots/mcts';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError, variantOption } from './lib/args';
 import { type ArenaGameResult, type ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
+import { median } from './lib/stats';
 
 export const ARENA_USAGE =
   'Usage: npm run arena -- --game ID --players N --bots normal,random --games N [--workers 2] [--seed S] ' +
@@ -183,11 +184,6 @@ export function summarize(opts: ArenaOptions, results: ArenaGameResult[], comman
     });
   });
   const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
-  const median = (xs: number[]) => {
-    if (xs.length === 0) return 0;
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted[Math.floor((sorted.length - 1) / 2)];
-  };
   return {
     ...(command ? { command } : {}),
     game: opts.game,

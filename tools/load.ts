@@ -26,6 +26,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameModule } from '../games/kit/types';
 import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError } from './lib/args';
+import { nearestRank } from './lib/stats';
 
 export const LOAD_USAGE =
   'Usage: npm run load -- --matches M --rate R --seconds S [--url U [--pid P]] [--serve railhouse|framework] [--db sqlite|postgres] [--game G] [--ramp 50,100,200] [--client-processes N] [--restart N] [--workers N [--kill-after S] [--bot-matches K]] [--json]';
@@ -46,15 +47,10 @@ async function loadGame(id: string): Promise<GameModule> {
   return game;
 }
 
-function percentile(sorted: number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
-  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), p99Ms: round(percentile(sorted, 99)) };
+  return { count: sorted.length, p50Ms: round(nearestRank(sorted, 0.50)), p95Ms: round(nearestRank(sorted, 0.95)), p99Ms: round(nearestRank(sorted, 0.99)) };
 }
 
 // ---- the server's resources, from /proc ----

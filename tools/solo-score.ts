@@ -12,6 +12,9 @@ import { intOption, isMain, parseCommandLine, runTool, stringOption, UsageError,
 import { type ArenaGameSpec } from './lib/arena-game';
 import { playGames } from './lib/play-games';
 import { joinParts, mergeFiles } from './lib/parts';
+import { median, quantile } from './lib/stats';
+
+export { quantile };
 
 export const SOLO_USAGE =
   'Usage: npx tsx tools/solo-score.ts --game ID --bot normal --games N [--first K] [--workers 2] [--seed S] ' +
@@ -78,14 +81,6 @@ export interface SoloReport {
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** Quantile by linear interpolation between order statistics (type 7, as R and numpy). */
-export function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const h = (sorted.length - 1) * q;
-  const lo = Math.floor(h);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-}
 
 export function distribution(values: number[]): Distribution {
   const s = [...values].sort((a, b) => a - b);
@@ -102,10 +97,6 @@ export function distribution(values: number[]): Distribution {
     mean: round(mean),
     sd: round(sd),
   };
-}
-
-function medianOf(xs: number[]): number {
-  return xs.length ? quantile([...xs].sort((a, b) => a - b), 0.5) : 0;
 }
 
 function meanOf(xs: number[]): number {
@@ -173,9 +164,9 @@ function summarize(
     ended: perGame.filter((g) => g.ended).length,
     errors: perGame.filter((g) => g.error).map((g) => `game ${g.index}: ${g.error}`),
     scores: distribution(perGame.map((g) => g.score)),
-    medianMsPerMove: round(medianOf(allMs), 1),
+    medianMsPerMove: round(median(allMs), 1),
     meanMsPerMove: round(meanOf(allMs), 1),
-    medianMsPerSearch: round(medianOf(allSearchMs), 1),
+    medianMsPerSearch: round(median(allSearchMs), 1),
   };
 }
 
@@ -201,9 +192,9 @@ export async function runSolo(opts: SoloOptions, command?: string, log: (line: s
       score: r.scores[seat] ?? 0,
       ended: r.ended,
       moves: r.moves,
-      medianMsPerMove: round(medianOf(ms), 1),
+      medianMsPerMove: round(median(ms), 1),
       meanMsPerMove: round(meanOf(ms), 1),
-      medianMsPerSearch: round(medianOf(searchMs), 1),
+      medianMsPerSearch: round(median(searchMs), 1),
       ...(r.error ? { error: r.error } : {}),
     };
   });
@@ -232,9 +223,9 @@ export function mergeSolo(parts: SoloReport[], names: string[], command?: string
   );
   // Per-move times are not kept per move in the parts: the median of the games' medians (and
   // the mean of their means).
-  report.medianMsPerMove = round(medianOf(perGame.map((g) => g.medianMsPerMove)), 1);
+  report.medianMsPerMove = round(median(perGame.map((g) => g.medianMsPerMove)), 1);
   const searched = perGame.filter((g) => g.medianMsPerSearch !== undefined);
-  if (searched.length > 0) report.medianMsPerSearch = round(medianOf(searched.map((g) => g.medianMsPerSearch!)), 1);
+  if (searched.length > 0) report.medianMsPerSearch = round(median(searched.map((g) => g.medianMsPerSearch!)), 1);
   else delete report.medianMsPerSearch;
   const timed = perGame.filter((g) => g.meanMsPerMove !== undefined);
   if (timed.length > 0) report.meanMsPerMove = round(meanOf(timed.map((g) => g.meanMsPerMove!)), 1);

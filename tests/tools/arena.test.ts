@@ -32,10 +32,10 @@ describe('npm run arena', () => {
     ]);
     expect(report.firstSeat.winRate).toBe(1);
     expect(report.endedBy).toEqual({ score: 3, cap: 1 });
-    expect(report.rounds).toEqual({ median: 21, min: 20, max: 23 });
-    expect(report.medianTopScore).toBe(31);
+    expect(report.rounds).toEqual({ median: 21.5, min: 20, max: 23 });
+    expect(report.medianTopScore).toBe(31.5);
     expect(formatArenaReport(report)).toMatch(/normal#2\s+win 50\.0%/);
-    expect(formatArenaReport(report)).toMatch(/first seat win 100\.0%.*ended by score 3, cap 1; rounds median 21 \(20-23\)/);
+    expect(formatArenaReport(report)).toMatch(/first seat win 100\.0%.*ended by score 3, cap 1; rounds median 21.5 \(20-23\)/);
   });
 
   it('rotates seats so every bot plays every position', () => {

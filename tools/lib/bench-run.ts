@@ -4,6 +4,7 @@ import { BOT_GAMES, loadBotGame, type LoadedBotGame } from '../../bots/index';
 import { createSeatBot, policyOf, type BotKind } from '../../bots/mcts';
 import type { BenchOptions } from '../bench';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from './match';
+import { median } from './stats';
 import type { MoveChoice } from '../../games/kit/types';
 import type { RandomData } from '../../games/kit/simulation';
 import type { Ctx, State } from 'boardgame.io';
@@ -48,13 +49,6 @@ export interface BenchReport {
 }
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
-
-function median(xs: number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 /** Events per second, from a count and the milliseconds it took (0 when none were timed). */
 const rate = (count: number, ms: number): number => (ms > 0 ? (count / ms) * 1000 : 0);
