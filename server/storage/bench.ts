@@ -9,6 +9,7 @@ import { FlatFile } from 'boardgame.io/server';
 import { createRequire } from 'node:module';
 import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { referenceGame } from '../../tools/reference-game';
+import { nearestRank } from '../../tools/lib/stats';
 import { openSQLiteStorage } from './sqlite';
 
 export type StorageKind = 'sqlite' | 'flatfile';
@@ -23,11 +24,6 @@ export function flatFileAvailable(): boolean {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
 
 function step(prev: State): { state: State; deltalog: LogEntry[] } {
   const deltalog = [
@@ -72,7 +68,7 @@ export async function benchStorage(kind: StorageKind, moves: number): Promise<{ 
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    return { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+    return { p50Ms: nearestRank(times, 0.5) ?? NaN, p95Ms: nearestRank(times, 0.95) ?? NaN };
   } finally {
     await close();
     fs.rmSync(dir, { recursive: true, force: true });
