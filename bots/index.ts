@@ -92,10 +92,13 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // 40 (RULES.md, "v4"), no more than with 4 worlds: the budget is not what holds it back. v5
     // searches whole plans (the planner's best chains, each followed through its playouts) at the
     // same budget: 34 of 40 against the planner (RULES.md, "v5"); bench (production, load ~12 on
-    // 2 shared cores) normal 480.5 CPU ms a move (plain 704.1 in the same run).
+    // 2 shared cores) normal 480.5 CPU ms a move (plain 704.1 in the same run). Since 6 December
+    // 6 worlds, 30 iterations, playouts of 72 moves (about 4½ rounds at 2 players): against
+    // normal-v1 it won 92.5 of 120 games (three seeds of 40) where 8 worlds at 48 moves won 82, at
+    // less time a move than normal-v1 (bots/README.md).
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 40, playoutDepth: 48, worlds: 8, maxMs: 8000 },
+      normal: { iterations: 30, playoutDepth: 72, worlds: 6, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,
