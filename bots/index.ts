@@ -93,12 +93,12 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // searches whole plans (the planner's best chains, each followed through its playouts) at the
     // same budget: 34 of 40 against the planner (RULES.md, "v5"); bench (production, load ~12 on
     // 2 shared cores) normal 480.5 CPU ms a move (plain 704.1 in the same run). Since 6 December
-    // 6 worlds, 30 iterations, playouts of 72 moves (about 4½ rounds at 2 players): against
-    // normal-v1 it won 92.5 of 120 games (three seeds of 40) where 8 worlds at 48 moves won 82, at
-    // less time a move than normal-v1 (bots/README.md).
+    // 5 worlds, 25 iterations, playouts of 96 moves (about 6 rounds at 2 players): against
+    // normal-v1 it won 96.5 of 120 games (three seeds of 40) where 8 worlds at 48 moves won 82 and
+    // 6 worlds at 72 moves 92.5, at about normal-v1's time a move (bots/README.md).
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
-      normal: { iterations: 30, playoutDepth: 72, worlds: 6, maxMs: 8000 },
+      normal: { iterations: 25, playoutDepth: 96, worlds: 5, maxMs: 8000 },
       hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
     },
     plainIterations: 30,
