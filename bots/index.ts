@@ -79,23 +79,13 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       normal: { iterations: 8, playoutDepth: 48, worlds: 2, maxMs: 4000 },
       hard: { iterations: 400, playoutDepth: 10, worlds: 4 },
     },
-    // Normal on the simulation plays each of its (at most 4) candidate moves once in each of 8
-    // worlds, 48 planner moves deep (about 3 rounds at 2 players): 700 shallow iterations hit the
-    // clock after 7 to 50 on a loaded machine and judged by the evaluation alone. maxMs is a
-    // safety net well above a decision's usual cost. `NODE_ENV=production npm run bench -- --games
-    // train-and-railway` on a quiet machine (load 1-3), after the planner's speed-ups: median per
-    // move normal 121 ms (120 CPU), easy 361 (357), hard 4490 (4470), plain 443 (442) at 16
-    // iterations in 4 worlds. Now 8 worlds (the hidden contracts and deck are what they sample; the
-    // planner's playouts are otherwise deterministic) and up to 5 candidates, each played once per
-    // world: 40 iterations. Bench (production, load ~6 on 2 shared cores): normal 742.6 ms a move
-    // wall clock, 340.5 CPU (reports/train-and-railway-bench.json). Against the planner it won 24 of
-    // 40 (RULES.md, "v4"), no more than with 4 worlds: the budget is not what holds it back. v5
-    // searches whole plans (the planner's best chains, each followed through its playouts) at the
-    // same budget: 34 of 40 against the planner (RULES.md, "v5"); bench (production, load ~12 on
-    // 2 shared cores) normal 480.5 CPU ms a move (plain 704.1 in the same run). Since 6 December
-    // 5 worlds, 25 iterations, playouts of 96 moves (about 6 rounds at 2 players): against
-    // normal-v1 it won 96.5 of 120 games (three seeds of 40) where 8 worlds at 48 moves won 82 and
-    // 6 worlds at 72 moves 92.5, at about normal-v1's time a move (bots/README.md).
+    // Normal on the simulation plays each of its (at most 5) candidates once in each of 5 worlds
+    // (the hidden contracts and deck are what they sample; the planner's playouts are otherwise
+    // deterministic), 96 planner moves deep (about 6 rounds at 2 players): 25 iterations. Deeper
+    // playouts won more games against normal-v1 than more worlds did (48 moves in 8 worlds 68.3 %,
+    // 72 in 6 77.1 %, 96 in 5 80.4 % over 120 games), at about normal-v1's time a move; every run,
+    // and the budgets before, in bots/README.md and RULES.md ("v4", "v5"). maxMs is a safety net
+    // well above a decision's usual cost (bench: median 160 ms a move, reports/train-and-railway-bench.json).
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 25, playoutDepth: 96, worlds: 5, maxMs: 8000 },
