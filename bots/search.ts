@@ -109,6 +109,36 @@ interface MoveAhead {
 /** Highest value first; ties keep the list's order. */
 const bestFirst = (scored: MoveAhead[]): MoveAhead[] => scored.sort((a, b) => b.value - a.value || a.index - b.index);
 
+/**
+ * The position after the move worth most to `seat` (`value` of the position it leads to; the
+ * earliest in `moves` on a tie), or null when the position refuses them all. `state` is spent:
+ * the last move is applied to it instead of to a copy (a third of the copies a greedy playout
+ * made), so the caller must go on from what this returns and drop `state`.
+ */
+export function bestNextState(
+  sim: Simulation,
+  state: SimState,
+  seat: PlayerID,
+  moves: readonly MoveChoice[],
+  value: (next: SimState) => number,
+): SimState | null {
+  const last = moves.length - 1;
+  if (last < 0) return null;
+  let best: SimState | null = null;
+  let bestValue = -Infinity;
+  for (let i = 0; i < last; i++) {
+    const next = sim.copy(state);
+    if (!sim.apply(next, seat, moves[i].move, moves[i].args ?? [])) continue;
+    const v = value(next);
+    if (v > bestValue) {
+      bestValue = v;
+      best = next;
+    }
+  }
+  if (!sim.apply(state, seat, moves[last].move, moves[last].args ?? [])) return best;
+  return best === null || value(state) > bestValue ? state : best;
+}
+
 /** One search: give it the seat's filtered view, get a move and a report. */
 export function searchOnSimulation(
   opts: SimulationSearchOptions,
@@ -171,8 +201,7 @@ export function searchOnSimulation(
   const greedyStep = (state: SimState, seat: PlayerID): SimState | null => {
     const moves = treeCandidatesAt(state, seat);
     if (moves.length === 0) return null;
-    if (moves.length === 1) return sim.apply(state, seat, moves[0].move, moves[0].args ?? []) ? state : null;
-    return bestFirst(oneMoveAhead(state, seat, moves))[0].next;
+    return bestNextState(sim, state, seat, moves, (next) => valueOf(next)[seat] ?? 0);
   };
 
   /** The node's position, rebuilt from its parent's when it was not kept. */

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import seedrandom from 'seedrandom';
 import { loadBotGame, simulationBudgetFor, budgetFor } from '../../bots/index';
 import { createSeatBot, RailhouseMCTSBot, SearchMemory } from '../../bots/mcts';
-import { sameData, searchOnSimulation } from '../../bots/search';
+import { bestNextState, sameData, searchOnSimulation } from '../../bots/search';
+import type { SimState, Simulation } from '../../games/kit/simulation';
 import { applyMove, currentSeat, legalMoves, seatView, startMatch, type HeadlessMatch } from '../../tools/lib/match';
 import { deepFreeze } from './helpers';
 
@@ -249,5 +250,54 @@ describe('sameData', () => {
     expect(sameData([1, 2], [1, 2, 3])).toBe(false);
     expect(sameData([], {})).toBe(false);
     expect(sameData(null, {})).toBe(false);
+  });
+});
+
+describe('bestNextState: the greedy step of a playout', () => {
+  // A counter game: a move adds its argument; a negative argument is refused.
+  const copies: number[] = [];
+  const sim = {
+    copy: (s: SimState) => {
+      copies.push(s.G.n);
+      return { ...s, G: { ...s.G } };
+    },
+    apply: (s: SimState, _seat: string, _move: string, args: readonly any[]) => {
+      if (args[0] < 0) return false;
+      s.G.n += args[0];
+      return true;
+    },
+  } as unknown as Simulation;
+  const start = (): SimState => ({ G: { n: 10 }, ctx: {} as SimState['ctx'], random: { seed: 's' } });
+  const moves = (...adds: number[]) => adds.map((a) => ({ move: 'add', args: [a] }));
+  const value = (s: SimState) => -Math.abs(s.G.n - 13); // best at 13
+
+  it('returns the position after the best move, the earliest of equal ones, copying all but the last', () => {
+    copies.length = 0;
+    const state = start();
+    const next = bestNextState(sim, state, '0', moves(1, 3, 5, 3), value);
+    expect(next!.G.n).toBe(13);
+    expect(copies).toHaveLength(3);
+    // The first 3 of two equal moves won: the last (also 3) was applied to `state` itself and lost.
+    expect(next).not.toBe(state);
+    expect(state.G.n).toBe(13);
+  });
+
+  it('goes on in the given state when the last move is best, and skips refused moves', () => {
+    const state = start();
+    expect(bestNextState(sim, state, '0', moves(-1, 1, 3), value)).toBe(state);
+    expect(state.G.n).toBe(13);
+    expect(bestNextState(sim, start(), '0', moves(2, -1), value)!.G.n).toBe(12);
+    expect(bestNextState(sim, start(), '0', moves(-1, -2), value)).toBeNull();
+    expect(bestNextState(sim, start(), '0', [], value)).toBeNull();
+  });
+
+  it('applies a lone move in place without valuing it', () => {
+    const valued = vi.fn(value);
+    const state = start();
+    copies.length = 0;
+    expect(bestNextState(sim, state, '0', moves(7), valued)).toBe(state);
+    expect(state.G.n).toBe(17);
+    expect(valued).not.toHaveBeenCalled();
+    expect(copies).toHaveLength(0);
   });
 });
