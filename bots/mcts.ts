@@ -136,6 +136,11 @@ export interface SearchReport {
   worlds: number;
   /** Moves played inside playouts (the search's raw speed). */
   playoutSteps: number;
+  /**
+   * The search on a simulation: every move it applied, in playouts, in their greedy look-ahead
+   * (several a playout step), ranking the root and rebuilding tree positions. Its engine's speed.
+   */
+  transitions?: number;
   /** Visits of each root move over all worlds, keyed by `move(args)`. */
   rootVisits: Record<string, number>;
   /** Visits the search started with, kept from the seat's earlier searches (tree reuse). */

@@ -116,7 +116,7 @@ const bestFirst = (scored: MoveAhead[]): MoveAhead[] => scored.sort((a, b) => b.
  * made), so the caller must go on from what this returns and drop `state`.
  */
 export function bestNextState(
-  sim: Simulation,
+  sim: Pick<Simulation, 'copy' | 'apply'>,
   state: SimState,
   seat: PlayerID,
   moves: readonly MoveChoice[],
@@ -146,7 +146,17 @@ export function searchOnSimulation(
   ctx: Ctx,
   playerID: PlayerID,
 ): { move: ChosenMove | null; report: SearchReport } {
-  const sim = opts.module.simulation as Simulation;
+  const game = opts.module.simulation as Simulation;
+  let transitions = 0;
+  // The game's simulation, its transitions counted (the search's engine speed, look-ahead included).
+  const sim: Simulation = {
+    ...game,
+    copy: (state) => game.copy(state),
+    apply: (state, seat, move, args) => {
+      transitions++;
+      return game.apply(state, seat, move, args);
+    },
+  };
   const now = opts.now ?? defaultNow;
   const onProgress = opts.onProgress ?? (() => {});
   const started = now();
@@ -282,6 +292,7 @@ export function searchOnSimulation(
     stoppedByClock,
     worlds: worldCount,
     playoutSteps,
+    transitions,
     rootVisits: {},
     reusedVisits,
   });

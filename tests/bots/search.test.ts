@@ -183,7 +183,9 @@ describe('a policy whose playouts take the greedy steps too (greedyPlayoutSteps)
     const match = startMatch(loaded.module, 1, {}, 'greedy-playouts');
     const seat = currentSeat(match.state.ctx);
     const search = (greedyPlayoutSteps: boolean) => {
-      const seen = { steps: 0, choices: 0 };
+      const seen = { steps: 0, choices: 0, applied: 0 };
+      const sim = loaded.module.simulation!;
+      const counted = { ...sim, apply: (...a: Parameters<typeof sim.apply>) => (seen.applied++, sim.apply(...a)) };
       const policy = {
         keepBestByValue: (G: { pending: unknown[] }) => (G.pending.length > 0 ? 1 : 0),
         greedyPlayoutSteps,
@@ -194,7 +196,7 @@ describe('a policy whose playouts take the greedy steps too (greedyPlayoutSteps)
         },
       };
       const { report } = searchOnSimulation(
-        { module: loaded.module, evaluate: loaded.evaluate, policy: policy as never, scale: 25, seed: 's', now: () => 0,
+        { module: { ...loaded.module, simulation: counted }, evaluate: loaded.evaluate, policy: policy as never, scale: 25, seed: 's', now: () => 0,
           budget: { iterations: 40, playoutDepth: 16, worlds: 1, maxMs: Infinity } },
         seatView(match, seat), match.state.ctx, seat,
       );
@@ -205,9 +207,13 @@ describe('a policy whose playouts take the greedy steps too (greedyPlayoutSteps)
     expect(greedy.seen.choices).toBeGreaterThan(0);
     // The greedy steps are playout steps the rollout never saw.
     expect(greedy.report.playoutSteps).toBeGreaterThan(greedy.seen.choices);
+    // Its transitions are every apply the search made, the greedy steps' look-ahead included.
+    expect(greedy.report.transitions).toBe(greedy.seen.applied);
+    expect(greedy.report.transitions).toBeGreaterThan(greedy.report.playoutSteps + 40);
     const uniform = search(false);
     expect(uniform.seen.steps).toBeGreaterThan(0);
     expect(uniform.report.playoutSteps).toBe(uniform.seen.steps + uniform.seen.choices);
+    expect(uniform.report.transitions).toBe(uniform.seen.applied);
   });
 });
 

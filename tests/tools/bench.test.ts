@@ -19,6 +19,18 @@ describe('npm run bench', () => {
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option '--fast'/);
   });
 
+  it("prints the search's transitions beside its playout steps when the search counts them", () => {
+    const game = {
+      players: 4, reducerActionsPerSecond: 5000, referenceActionsPerSecond: 8000, ratioToReference: 0.625,
+      botPlayoutStepsPerSecond: 15000, botTransitionsPerSecond: 40000, botTransitionsPerCpuSecond: 30000,
+      v1PlayoutStepsPerSecond: 4000, reducerActionsPerCpuSecond: 6000, botPlayoutStepsPerCpuSecond: 12000,
+      v1PlayoutStepsPerCpuSecond: 3500, msPerMove: { normal: 100 }, cpuMsPerMove: { normal: 90 }, iterationsPerMove: {}, positions: 5,
+    } as never;
+    const text = formatBenchReport({ mode: 'production', capped: false, games: { rr: game }, storage: {} as never });
+    expect(text).toMatch(/bot playouts 15000 steps\/s = 3 x reducer/);
+    expect(text).toMatch(/search transitions \(playout moves and their look-ahead\) 40000\/s = 8 x reducer; in CPU time 30000 = 5 x reducer/);
+  });
+
   it('measures the reference game in one quick run and skips what is missing with a note', async () => {
     const report = await runBench({ games: ['reference', 'nope'], quick: true, capped: false, storageMoves: 5, json: true });
     const ref = report.games.reference;

@@ -17,6 +17,13 @@ export interface GameBench {
   ratioToReference: number;
   botPlayoutStepsPerSecond: number;
   /**
+   * The normal bot's search transitions (every move its search applies to the simulation: playout
+   * moves, their greedy look-ahead, the root's ranking) per second of its moves, wall clock and
+   * CPU: the engine's speed, where a playout step may cost several transitions.
+   */
+  botTransitionsPerSecond?: number;
+  botTransitionsPerCpuSecond?: number;
+  /**
    * The game's simulation replaying the reducer's recorded games, apply calls alone (wall clock
    * and CPU): the transition the search steps on, before the search's own work per step.
    */
@@ -185,6 +192,7 @@ async function benchGame(
   const cpuMsPerMove = { random: 0 } as Record<BotKind, number>;
   const iterationsPerMove: Record<string, number> = {};
   let steps = 0;
+  let transitions = 0;
   let stepMs = 0;
   let v1Steps = 0;
   let v1StepMs = 0;
@@ -211,6 +219,7 @@ async function benchGame(
       iterations.push(report.iterations);
       if (kind === 'normal') {
         steps += report.playoutSteps;
+        transitions += report.transitions ?? 0;
         stepMs += ms;
         stepCpuMs += cpuTimes[cpuTimes.length - 1];
       } else if (kind === 'normal-v1') {
@@ -233,6 +242,12 @@ async function benchGame(
     referenceActionsPerSecond: Math.round(referenceActionsPerSecond),
     ratioToReference: referenceActionsPerSecond > 0 ? round(reducerActionsPerSecond / referenceActionsPerSecond, 3) : 0,
     botPlayoutStepsPerSecond: Math.round(rate(steps, stepMs)),
+    ...(transitions > 0
+      ? {
+          botTransitionsPerSecond: Math.round(rate(transitions, stepMs)),
+          botTransitionsPerCpuSecond: Math.round(rate(transitions, stepCpuMs)),
+        }
+      : {}),
     ...(reducer.simulation
       ? {
           simulationActionsPerSecond: Math.round(reducer.simulation.wall),
@@ -325,6 +340,12 @@ export function formatBenchReport(r: BenchReport): string {
         ? [
             `    simulation apply ${g.simulationActionsPerSecond} actions/s = ${round(g.simulationActionsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer; ` +
               `in CPU time ${g.simulationActionsPerCpuSecond} = ${round((g.simulationActionsPerCpuSecond ?? 0) / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer`,
+          ]
+        : []),
+      ...(g.botTransitionsPerSecond !== undefined
+        ? [
+            `    search transitions (playout moves and their look-ahead) ${g.botTransitionsPerSecond}/s = ${round(g.botTransitionsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer; ` +
+              `in CPU time ${g.botTransitionsPerCpuSecond} = ${round((g.botTransitionsPerCpuSecond ?? 0) / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer`,
           ]
         : []),
       `    ms per move: ${Object.entries(g.msPerMove)
