@@ -86,10 +86,14 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // 72 in 6 77.1 %, 96 in 5 80.4 % over 120 games), at about normal-v1's time a move; every run,
     // and the budgets before, in bots/README.md and RULES.md ("v4", "v5"). maxMs is a safety net
     // well above a decision's usual cost (bench: median 160 ms a move, reports/train-and-railway-bench.json).
+    // Hard is normal's search in three times the worlds. Its old budget (2,400 iterations of
+    // 10-move playouts in 4 worlds) won 2 of 20 games against normal; deeper playouts (192 moves)
+    // or more iterations a world (the tree grown below the plans) lost too, more worlds did not
+    // (bots/README.md, "Train & Railway's hard").
     simulationBudgets: {
       easy: { iterations: 120, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 25, playoutDepth: 96, worlds: 5, maxMs: 8000 },
-      hard: { iterations: 2400, playoutDepth: 10, worlds: 4 },
+      hard: { iterations: 75, playoutDepth: 96, worlds: 15, maxMs: 8000 },
     },
     plainIterations: 30,
     loadPlanner: async () => (await import('./train-and-railway-planner')).plannerPick as ScriptedPlayer,

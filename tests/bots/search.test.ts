@@ -80,10 +80,11 @@ describe.each(['russian-railroads', 'train-and-railway'])('the search on the sim
     play.mockRestore();
   });
 
-  it('gives each difficulty more iterations than the framework search had', async () => {
+  it('gives each difficulty more playout moves (iterations times playout depth) than the framework search had', async () => {
     const loaded = await loadBotGame(id);
+    const playoutMoves = (b: { iterations: number; playoutDepth: number }) => b.iterations * b.playoutDepth;
     for (const difficulty of ['easy', 'normal', 'hard'] as const) {
-      expect(simulationBudgetFor(loaded.settings, difficulty).iterations).toBeGreaterThan(budgetFor(loaded.settings, difficulty).iterations);
+      expect(playoutMoves(simulationBudgetFor(loaded.settings, difficulty))).toBeGreaterThan(playoutMoves(budgetFor(loaded.settings, difficulty)));
     }
   });
 });
