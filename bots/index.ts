@@ -85,7 +85,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // playouts won more games against normal-v1 than more worlds did (48 moves in 8 worlds 68.3 %,
     // 72 in 6 77.1 %, 96 in 5 80.4 % over 120 games), at about normal-v1's time a move; every run,
     // and the budgets before, in bots/README.md and RULES.md ("v4", "v5"). maxMs is a safety net
-    // well above a decision's usual cost (bench: median 160 ms a move, reports/train-and-railway-bench.json).
+    // well above a decision's usual cost (reports/train-and-railway-bench.json).
     // Hard is normal's search in three times the worlds. Its old budget (2,400 iterations of
     // 10-move playouts in 4 worlds) won 2 of 20 games against normal; deeper playouts (192 moves)
     // or more iterations a world (the tree grown below the plans) lost too, more worlds did not

@@ -151,7 +151,6 @@ export function searchOnSimulation(
   // The game's simulation, its transitions counted (the search's engine speed, look-ahead included).
   const sim: Simulation = {
     ...game,
-    copy: (state) => game.copy(state),
     apply: (state, seat, move, args) => {
       transitions++;
       return game.apply(state, seat, move, args);

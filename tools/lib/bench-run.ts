@@ -324,6 +324,8 @@ export async function runBench(opts: BenchOptions, log: (line: string) => void =
 }
 
 export function formatBenchReport(r: BenchReport): string {
+  /** A rate as a multiple of the reducer's. */
+  const times = (rate: number | undefined, reducer: number) => round((rate ?? 0) / Math.max(1, reducer), 2);
   const lines = [`Bench summary (${r.mode} mode${r.capped ? ', bot moves capped by their wall-clock limits' : ', bot moves run their whole budget'})`];
   for (const [id, g] of Object.entries(r.games)) {
     if ('skipped' in g) {
@@ -332,20 +334,20 @@ export function formatBenchReport(r: BenchReport): string {
     }
     lines.push(
       `  ${id} (${g.players}p): reducer ${g.reducerActionsPerSecond} actions/s = ${g.ratioToReference} x reference (${g.referenceActionsPerSecond}); ` +
-        `bot playouts ${g.botPlayoutStepsPerSecond} steps/s = ${round(g.botPlayoutStepsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer ` +
+        `bot playouts ${g.botPlayoutStepsPerSecond} steps/s = ${times(g.botPlayoutStepsPerSecond, g.reducerActionsPerSecond)} x reducer ` +
         `(normal-v1 ${g.v1PlayoutStepsPerSecond} steps/s); in CPU time: reducer ${g.reducerActionsPerCpuSecond} actions/s, ` +
-        `bot playouts ${g.botPlayoutStepsPerCpuSecond} steps/s = ${round(g.botPlayoutStepsPerCpuSecond / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer ` +
+        `bot playouts ${g.botPlayoutStepsPerCpuSecond} steps/s = ${times(g.botPlayoutStepsPerCpuSecond, g.reducerActionsPerCpuSecond)} x reducer ` +
         `(normal-v1 ${g.v1PlayoutStepsPerCpuSecond})`,
       ...(g.simulationActionsPerSecond !== undefined
         ? [
-            `    simulation apply ${g.simulationActionsPerSecond} actions/s = ${round(g.simulationActionsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer; ` +
-              `in CPU time ${g.simulationActionsPerCpuSecond} = ${round((g.simulationActionsPerCpuSecond ?? 0) / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer`,
+            `    simulation apply ${g.simulationActionsPerSecond} actions/s = ${times(g.simulationActionsPerSecond, g.reducerActionsPerSecond)} x reducer; ` +
+              `in CPU time ${g.simulationActionsPerCpuSecond} = ${times(g.simulationActionsPerCpuSecond, g.reducerActionsPerCpuSecond)} x reducer`,
           ]
         : []),
       ...(g.botTransitionsPerSecond !== undefined
         ? [
-            `    search transitions (playout moves and their look-ahead) ${g.botTransitionsPerSecond}/s = ${round(g.botTransitionsPerSecond / Math.max(1, g.reducerActionsPerSecond), 2)} x reducer; ` +
-              `in CPU time ${g.botTransitionsPerCpuSecond} = ${round((g.botTransitionsPerCpuSecond ?? 0) / Math.max(1, g.reducerActionsPerCpuSecond), 2)} x reducer`,
+            `    search transitions (playout moves and their look-ahead) ${g.botTransitionsPerSecond}/s = ${times(g.botTransitionsPerSecond, g.reducerActionsPerSecond)} x reducer; ` +
+              `in CPU time ${g.botTransitionsPerCpuSecond} = ${times(g.botTransitionsPerCpuSecond, g.reducerActionsPerCpuSecond)} x reducer`,
           ]
         : []),
       `    ms per move: ${Object.entries(g.msPerMove)
