@@ -132,6 +132,7 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
       hard: { iterations: 2400, playoutDepth: 16, worlds: 3 },
     },
     plainIterations: 22,
+    loadPlanner: async () => (await import('./russian-railroads-planner')).plannerPick as ScriptedPlayer,
   },
   division: {
     id: 'division',

@@ -13,7 +13,7 @@ import { industryLimit } from '../games/russian-railroads/rules/industry';
 import { INDUSTRY_TRACK } from '../games/russian-railroads/data/board-base';
 
 /** Average value of an End Bonus card nobody else can see (components §3: 15–20). */
-const HIDDEN_END_BONUS = 16;
+export const HIDDEN_END_BONUS = 16;
 
 /** What an action (a worker placed) is worth in final points, in a round with `later` rounds after it. */
 type ActionValue = (later: number) => number;

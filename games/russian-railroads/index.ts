@@ -30,7 +30,8 @@ export function log(G: RRState): NarrationLine[] {
   return G.log.map((l) => ({ ...l }));
 }
 
-function shuffled<T>(xs: T[], rng: () => number): T[] {
+/** A Fisher–Yates shuffle of a copy, drawing from `rng`. */
+export function shuffled<T>(xs: T[], rng: () => number): T[] {
   const a = [...xs];
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
