@@ -2,7 +2,7 @@
 
 /** The normal bot's solo average where it has been measured (the report the figure comes from). */
 export const BOT_SOLO_AVERAGE: Record<string, { mean: number; games: number; setup: string; report: string }> = {
-  'russian-railroads': { mean: 356.05, games: 40, setup: 'base board', report: 'reports/russian-railroads-solo-normal.json' },
+  'russian-railroads': { mean: 370.38, games: 40, setup: 'base board', report: 'reports/russian-railroads-solo-normal.json' },
   'train-and-railway': { mean: 21.2, games: 40, setup: '20 turns, random maps', report: 'reports/train-and-railway-solo-normal.json' },
 };
 
