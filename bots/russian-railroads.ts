@@ -31,17 +31,17 @@ const FLAT_ACTION_VALUE: ActionValue = () => 8;
 const FALLING_ACTION_VALUE: ActionValue = (later) => Math.min(8, 2 + 2 * later);
 
 /**
- * Alone against Emil, a railroad point the position scores now counts 1.5 times in each scoring
- * still to come: track laid and reached early keeps scoring, and is what the next colours and
- * locomotives multiply. Tuned on its own mean solo score, the planner weighs it 2.6 times
- * (PLANNER_WEIGHTS.income); in the normal search 1.5 scored 370.38 over rr-solo-v16's 40 solo games
- * against 356.05 at 1, and 2 scored 7.6 less than 1.5 on 39 of them (bots/README.md). Games of two
- * or more keep 1: not measured there.
+ * A railroad point the position scores now counts 1.5 times in each scoring still to come: track
+ * laid and reached early keeps scoring, and is what the next colours and locomotives multiply.
+ * Tuned on its own mean solo score, the planner weighs it 2.6 times (PLANNER_WEIGHTS.income). In
+ * the normal search 1.5 scored 370.38 over rr-solo-v16's 40 solo games against 356.05 at 1 (2 scored
+ * 7.6 less than 1.5 on 39 of them), and with it the normal search won 80 % of two-player games
+ * against itself at 1 (bots/README.md).
  */
-export const SOLO_RAILROAD_WEIGHT = 1.5;
+export const RAILROAD_WEIGHT = 1.5;
 
 export function evaluateRussianRailroads(G: RRState, ctx: Ctx): Record<string, number> {
-  return estimateScores(G, ctx, FLAT_ACTION_VALUE, G.emil ? SOLO_RAILROAD_WEIGHT : 1);
+  return estimateScores(G, ctx, FLAT_ACTION_VALUE, RAILROAD_WEIGHT);
 }
 
 /** The evaluation `normal-v1` searches with (see FALLING_ACTION_VALUE). */

@@ -8,7 +8,7 @@ import {
   rolloutRussianRailroads,
   RR_PLACEMENTS_SEARCHED,
   russianRailroadsPolicy,
-  SOLO_RAILROAD_WEIGHT,
+  RAILROAD_WEIGHT,
 } from '../../bots/russian-railroads';
 import { loadBotGame, loadGameModule } from '../../bots/index';
 import { createSeatBot, v1EvaluationOf, type SearchPolicy } from '../../bots/mcts';
@@ -197,7 +197,7 @@ describe('russian-railroads evaluation', () => {
     expect(v1EvaluationOf(evaluateRussianRailroadsV1)).toBe(evaluateRussianRailroadsV1);
   });
 
-  it('alone, counts a railroad point scored now 1.5 times in each scoring to come; with rivals, once (normal-v1: once)', () => {
+  it('counts a railroad point scored now 1.5 times in each scoring to come, alone and with rivals (normal-v1: once)', () => {
     const gainOfGray = (players: number) => {
       const match = startMatch(module, players, {}, 'rr-eval-railroads');
       const G = JSON.parse(JSON.stringify(match.state.G)) as RRState;
@@ -209,14 +209,14 @@ describe('russian-railroads evaluation', () => {
       const after = [evaluateRussianRailroads(G, match.state.ctx)['0'], evaluateRussianRailroadsV1(G, match.state.ctx)['0']];
       return { left: G.setup.rounds - G.round + 1, now: after[0] - before[0], v1: after[1] - before[1] };
     };
+    expect(RAILROAD_WEIGHT).toBe(1.5);
     // One more gray space in reach: 1 point in each scoring still to come.
-    const solo = gainOfGray(1);
-    expect(solo.now).toBeCloseTo(SOLO_RAILROAD_WEIGHT * solo.left);
-    expect(SOLO_RAILROAD_WEIGHT).toBe(1.5);
-    expect(solo.v1).toBeCloseTo(solo.left);
-    const two = gainOfGray(2);
-    expect(two.now).toBeCloseTo(two.left);
-    expect(two.v1).toBeCloseTo(two.left);
+    for (const players of [1, 2, 4]) {
+      const gain = gainOfGray(players);
+      expect(gain.left).toBeGreaterThan(1);
+      expect(gain.now).toBeCloseTo(RAILROAD_WEIGHT * gain.left);
+      expect(gain.v1).toBeCloseTo(gain.left);
+    }
   });
 
   it('values track brought within a locomotive’s reach above the same track out of reach', () => {
