@@ -125,8 +125,9 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // Hard is normal's search with three times the iterations: playouts of 24 moves in 6 worlds,
     // tuned on the evaluation before 6 December, scored 347.7 solo on rr-solo-v16 after it, below
     // normal's 356.05; 16 moves in 3 worlds scored 365.48 on the same 40 games, at 1.97 s a
-    // search instead of 2.68. With the solo railroad weight of 7 December normal scores 370.38 and
-    // hard 368.3: alone, three times the iterations no longer buys points (bots/README.md).
+    // search instead of 2.68. With the railroad weight of 7 December normal scores 370.38 alone and
+    // hard 368.3: alone, three times the iterations no longer buys points; with a rival hard still
+    // won 11 of 20 two-player games against normal (bots/README.md).
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 800, playoutDepth: 16, worlds: 3 },
