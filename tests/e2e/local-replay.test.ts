@@ -52,7 +52,7 @@ describeBrowser('replay of a local match', () => {
     expect(last).toBeGreaterThan(clicks);
     expect(await page.getByRole('combobox', { name: 'Seen by' }).inputValue()).toBe('0');
     expect(await logText(page)).toBe(endLog.text);
-    expect(await boardText(page)).toBe(endBoard);
+    await expect.poll(() => boardText(page), { timeout: 20_000 }).toBe(endBoard);
 
     await page.getByRole('button', { name: 'First' }).click();
     await page.getByText(`Step 0 of ${last}`, { exact: true }).waitFor();
@@ -82,7 +82,7 @@ describeBrowser('replay of a local match', () => {
     await kept.getByRole('link', { name: 'Replay' }).click();
     await page.getByText(`Step ${last} of ${last}`, { exact: true }).waitFor();
     expect(await logText(page)).toBe(endLog.text);
-    expect(await boardText(page)).toBe(endBoard);
+    await expect.poll(() => boardText(page), { timeout: 20_000 }).toBe(endBoard);
     expect(errors).toEqual([]);
   }, 240_000);
 });
