@@ -122,12 +122,10 @@ export const BOT_GAMES: Record<string, BotGameSettings> = {
     // (seeds rr-solo-exp/0-3, better in all four) for about 1.4 times the CPU time a move.
     // `npm run bench -- --games russian-railroads,train-and-railway` (production, load ~20 on 2
     // cores) with these budgets: CPU ms per move easy 90, normal 597, hard 1531, normal-v1 625.
-    // Hard is normal's search with three times the iterations: playouts of 24 moves in 6 worlds,
-    // tuned on the evaluation before 6 December, scored 347.7 solo on rr-solo-v16 after it, below
-    // normal's 356.05; 16 moves in 3 worlds scored 365.48 on the same 40 games, at 1.97 s a
-    // search instead of 2.68. With the railroad weight of 7 December normal scores 370.38 alone and
-    // hard 368.3: alone, three times the iterations no longer buys points; with a rival hard still
-    // won 11 of 20 two-player games against normal (bots/README.md).
+    // Hard is normal's search with three times the iterations, in normal's 3 worlds and 16-move
+    // playouts (24 moves in 6 worlds scored 347.7 alone against 365.48). Alone it scores as normal does
+    // (368.3 against 370.38 on rr-solo-v16); with a rival it won 11 of 20 two-player games against
+    // normal. bots/README.md has every budget tried.
     simulationBudgets: {
       easy: { iterations: 60, playoutDepth: 4, worlds: 2 },
       normal: { iterations: 800, playoutDepth: 16, worlds: 3 },
