@@ -12,16 +12,26 @@ import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, nextTurn, seed
 
 const SHOTS = '/tmp/railhouse-move-review';
 
-async function shoot(page: Page, name: string) {
+/**
+ * Screenshots are for people to look at, not assertions. The one taken while a hard review runs in
+ * the page's worker hung past 120 s twice on CI's loaded 2-core machine (3 and 7 December; it never
+ * took a second here, alone or beside three busy loops), so that one may give up: the steps after
+ * it (Stop, the 'Stopped early' text) still prove the page stayed alive.
+ */
+async function shoot(page: Page, name: string, mayGiveUp = false) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [w, h] of [
     [1366, 768],
     [390, 844],
   ]) {
     await page.setViewportSize({ width: w, height: h });
-    // The first shot is taken while a hard review runs in the page's worker: on a loaded 2-core CI
-    // machine that starved the renderer past the 30 s default once (3 December).
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, timeout: 120_000 });
+    const path = `${SHOTS}/${name}-${w}x${h}.png`;
+    try {
+      await page.screenshot({ path, timeout: mayGiveUp ? 30_000 : 120_000 });
+    } catch (error) {
+      if (!mayGiveUp || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+      console.warn(`!! move-review: no screenshot ${path} (the renderer gave no frame in 30 s during the review)`);
+    }
   }
   await page.setViewportSize({ width: 1440, height: 960 });
 }
@@ -64,7 +74,7 @@ describeBrowser('move review in the replay', () => {
     // Its moves can be read as they come (an action's steps are reviewed at once, so the count
     // may pass 1 between two looks).
     await panel.getByText(/^\([1-9]\d* done: step through them meanwhile\)$/).waitFor({ timeout: 60_000 });
-    await shoot(page, `${GAME}-reviewing`);
+    await shoot(page, `${GAME}-reviewing`, true);
     await panel.getByRole('button', { name: 'Stop' }).click();
     await panel.getByText(/^Stopped early\. The hard bot reviewed [1-9]\d* moves of Tess/).waitFor({ timeout: 60_000 });
     expect(await bar.count()).toBe(0);
