@@ -14,9 +14,9 @@ const SHOTS = '/tmp/railhouse-move-review';
 
 /**
  * Screenshots are for people to look at, not assertions. The one taken while a hard review runs in
- * the page's worker hung past 120 s twice on CI's loaded 2-core machine (3 and 7 December; it never
- * took a second here, alone or beside three busy loops), so that one may give up: the steps after
- * it (Stop, the 'Stopped early' text) still prove the page stayed alive.
+ * the page's worker timed out twice on CI's 2-core machine (past 30 s on 3 December, past 120 s on
+ * 7 December; here it never took a second, alone or beside busy loops and other suites), so that
+ * one may give up: the steps after it (Stop, the 'Stopped early' text) still prove the page alive.
  */
 async function shoot(page: Page, name: string, mayGiveUp = false) {
   fs.mkdirSync(SHOTS, { recursive: true });
