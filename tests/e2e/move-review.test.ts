@@ -6,11 +6,13 @@
 // move and the loss are shown. Screenshots at 1366x768 and 390x844 go to /tmp/railhouse-move-review.
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import { describeBrowser } from './browser';
 import { LEGAL_MOVES, clickLegalMove, newContext, newWatchedPage, nextTurn, seeded, useServerAndBrowser } from './harness';
 
 const SHOTS = '/tmp/railhouse-move-review';
+/** How long the shot taken during the hard review may take before it is given up. */
+const GIVE_UP_MS = 30_000;
 
 /**
  * Screenshots are for people to look at, not assertions. The one taken while a hard review runs in
@@ -27,10 +29,10 @@ async function shoot(page: Page, name: string, mayGiveUp = false) {
     await page.setViewportSize({ width: w, height: h });
     const path = `${SHOTS}/${name}-${w}x${h}.png`;
     try {
-      await page.screenshot({ path, timeout: mayGiveUp ? 30_000 : 120_000 });
+      await page.screenshot({ path, timeout: mayGiveUp ? GIVE_UP_MS : 120_000 });
     } catch (error) {
-      if (!mayGiveUp || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
-      console.warn(`!! move-review: no screenshot ${path} (the renderer gave no frame in 30 s during the review)`);
+      if (!mayGiveUp || !(error instanceof errors.TimeoutError)) throw error;
+      console.warn(`!! move-review: no screenshot ${path} (the renderer gave no frame in ${GIVE_UP_MS / 1000} s during the review)`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 960 });
