@@ -54,6 +54,36 @@ function isSecretPath(p: unknown): boolean {
   return typeof p === 'string' && (p.includes('/plugins/random') || p.includes('/_random'));
 }
 
+/**
+ * A packet socket.io cannot decode (`4`, a binary placeholder without its attachment, `42["x"]`
+ * on a namespace the socket never joined…) makes socket.io emit 'error' on each of that
+ * connection's sockets, then close the connection. Every socket.io socket is born with a no-op
+ * 'error' listener for that. koa-socket-2, which boardgame.io attaches, serves the default
+ * namespace '/' with its own listener registry and calls removeAllListeners() on each new socket
+ * of it (and again whenever a koa-socket-2 listener is added), so a socket of '/' had no 'error'
+ * listener, and EventEmitter throws an 'error' nobody listens to: two frames stopped the process.
+ * Nothing of Railhouse or boardgame.io uses koa-socket-2's registry (the games are namespaces of
+ * their own), so its handler comes off the default namespace; and every socket of every namespace
+ * (dynamic ones included) gets a listener that logs nothing, so a bad packet only closes its own
+ * connection, whatever any library does to the socket's listeners later.
+ */
+export function keepSocketErrorListeners(app: any) {
+  const io = app._io;
+  const koaSocket = app.io;
+  if (koaSocket?.onConnection) io.sockets.off('connection', koaSocket.onConnection);
+  const guard = (socket: any, next: (err?: Error) => void) => {
+    // An own property: removeAllListeners() cannot take it away, and socket.io's Client calls it
+    // instead of the prototype's emit of 'error' (which throws without a listener).
+    socket._onerror = (err: unknown) => {
+      if (socket.listenerCount('error') > 0) socket.emitReserved('error', err);
+    };
+    next();
+  };
+  io.sockets.use(guard);
+  for (const nsp of io._nsps.values()) if (nsp !== io.sockets) nsp.use(guard);
+  io.sockets.on('new_namespace', (nsp: any) => nsp.use(guard));
+}
+
 export class RailhouseSocketIO extends SocketIO {
   constructor(
     private readonly storage: RailhouseStorage,
@@ -102,6 +132,7 @@ export class RailhouseSocketIO extends SocketIO {
 
   init(app: any, games: Game[], origins?: any) {
     super.init(app, games, origins);
+    keepSocketErrorListeners(app);
     if (this.sessionTag) {
       const engine = app._io.engine;
       const generateId = engine.generateId.bind(engine);
