@@ -80,6 +80,54 @@ describe('the Division board', () => {
     expect(rulings).toBeGreaterThanOrEqual(0);
   }, 120_000);
 
+  it('only the viewer\'s own Office has board controls: every other Office\'s boards are signs that name whose they are (issue 50)', async () => {
+    const client = makeClient(3, 'ui-boards');
+    const { G, ctx } = client.getState()!;
+    client.stop();
+    const seat = ctx.currentPlayer;
+    const moves = division.game.ai!.enumerate(G, ctx, seat) as MoveChoice[];
+    expect(moves.filter((m) => m.move === 'setBoard')).toHaveLength(2);
+    const { container, play } = await renderAs(G, ctx, seat, moves);
+    const offices = [...container.querySelectorAll<HTMLElement>('.dv-office')];
+    expect(offices).toHaveLength(3);
+    const own = G.offices.findIndex((o) => o.owner === seat);
+    for (const [o, el] of offices.entries()) {
+      const boards = el.querySelector<HTMLElement>('.dv-boards')!;
+      if (o === own) {
+        const buttons = [...boards.querySelectorAll<HTMLButtonElement>('button')];
+        expect(buttons.map((b) => b.disabled)).toEqual([false, false]);
+        expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(
+          (['W', 'E'] as const).map((d) => {
+            const shows = G.offices[o].board[d] === 'stop' ? 'Stop' : 'Clear';
+            return `Your ${d === 'W' ? 'westbound' : 'eastbound'} board shows ${shows}: set it to ${shows === 'Stop' ? 'Clear' : 'Stop'}`;
+          }),
+        );
+        continue;
+      }
+      // Nothing to press or tab to, and nothing a legal-move finder would pick up.
+      expect(boards.querySelectorAll('button, [data-move], [tabindex]')).toHaveLength(0);
+      const who = `Office ${o + 1} (${names[G.offices[o].owner as '0' | '1' | '2']})`;
+      expect(boards.textContent).toContain(`${who}'s westbound board shows ${G.offices[o].board.W === 'stop' ? 'Stop' : 'Clear'}`);
+      expect(boards.textContent).toContain(`${who}'s eastbound board shows ${G.offices[o].board.E === 'stop' ? 'Stop' : 'Clear'}`);
+      for (const sign of boards.querySelectorAll<HTMLElement>('.dv-board-sign')) await act(async () => sign.click());
+    }
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('a spectator sees every Office\'s boards as signs', async () => {
+    const client = makeClient(2, 'ui-boards-watch');
+    const { G, ctx } = client.getState()!;
+    client.stop();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const props: any = { G, ctx, moves: {}, events: {}, playerID: null, legalMoves: [], play: vi.fn(), refusal: null, playerNames: names, isActive: false, isMultiplayer: false, log: [] };
+    await act(async () => root.render(<Board {...props} />));
+    mounted.push({ root, container });
+    expect(container.querySelectorAll('.dv-boards button')).toHaveLength(0);
+    expect(container.querySelectorAll('.dv-board-sign')).toHaveLength(4);
+  });
+
   it('a switching Move is reached by picking a run of cars, then its place', async () => {
     const client = makeClient(2, 'ui-switch');
     const rng = seedrandom('ui-switch');

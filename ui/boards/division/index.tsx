@@ -141,6 +141,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
     const off = G.offices[o];
     const here = trainsAtOffice(G, o);
     const mine = off.owner === playerID;
+    const whose = `Office ${o + 1} (${name(off.owner)})`;
     return (
       <div key={`o${o}`} className={`dv-office${mine ? ' dv-mine' : ''}`} style={{ borderColor: CAR_FILL[off.colour] }}>
         <div className="dv-office-head">
@@ -150,12 +151,25 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         </div>
         <div className="dv-boards">
           {(['W', 'E'] as Dir[]).map((d) => {
+            const shows = off.board[d] === 'stop' ? 'Stop' : 'Clear';
+            // setBoard always sets the mover's own board, so only the viewer's Office is a control:
+            // another Office's board, offered the same move, would set the viewer's own.
+            if (!mine) {
+              return (
+                <span key={d} className={`dv-board-sign dv-${off.board[d]}`} title={`${whose}'s ${dirWord(d)} board`}>
+                  <span aria-hidden="true">{arrow(d)} {shows}</span>
+                  <span className="rh-visually-hidden">{whose}'s {dirWord(d)} board shows {shows}</span>
+                </span>
+              );
+            }
             const next = off.board[d] === 'stop' ? 'clear' : 'stop';
             const ok = can('setBoard', d, next);
+            const nextWord = next === 'stop' ? 'Stop' : 'Clear';
             return (
               <button key={d} type="button" className={`dv-board-btn dv-${off.board[d]}`} disabled={!ok} onClick={() => play('setBoard', d, next)} {...mv('setBoard', d, next)}
-                title={ok ? `Set the ${dirWord(d)} board to ${next}` : `${dirWord(d)} board`}>
-                {arrow(d)} {off.board[d] === 'stop' ? 'Stop' : 'Clear'}
+                aria-label={ok ? `Your ${dirWord(d)} board shows ${shows}: set it to ${nextWord}` : `Your ${dirWord(d)} board shows ${shows}`}
+                title={ok ? `Set your ${dirWord(d)} board to ${nextWord}` : `Your ${dirWord(d)} board`}>
+                {arrow(d)} {shows}
               </button>
             );
           })}
