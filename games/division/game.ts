@@ -7,7 +7,8 @@ import { plainCopy, plainStatePlugin, finishedState } from '../kit/plain-state';
 import { enumerate } from './enumerate';
 import { MOVES, checkMove, rulingOpen, type StageName } from './moves';
 import { endStage } from './rules/endStage';
-import { openOfficeTurn } from './rules/officeTurn';
+import { openOfficeTurn, type Shuffler } from './rules/officeTurn';
+import { hiddenChanged, hiddenSnapshot } from './rules/secret';
 import { newGame } from './rules/setup';
 import type { DivisionState } from './rules/state';
 import { playerView } from './view';
@@ -30,14 +31,21 @@ function wrap(name: string): Move<DivisionState> {
       const G0 = (c.plainG ?? c.G) as DivisionState;
       if (checkMove(G0, ctx, playerID, name, args) !== null) return INVALID_MOVE;
       const G = plainOf(c);
+      const hiddenBefore = hiddenSnapshot(G);
+      let shuffled = false;
+      const shuffler: Shuffler = { Shuffle: (deck) => ((shuffled = true), random.Shuffle(deck)) };
       def.apply({
-        G, seat: playerID, turn: ctx.turn, random,
+        G, seat: playerID, turn: ctx.turn, random: shuffler,
         setStage: (stage: StageName) => events.setActivePlayers?.({ currentPlayer: stage }),
         endTurn: () => events.endTurn?.(),
       }, ...args);
+      G.revealedByLastMove = shuffled || hiddenChanged(G, hiddenBefore);
       return finishedState(G);
     },
     client: !def.serverOnly,
+    // Undo takes back only what showed nothing hidden: undoing a draw, a card played from a secret
+    // hand or a reshuffle would let the player peek and choose again.
+    undoable: ({ G }: { G: DivisionState }) => !G.revealedByLastMove && !G.gameover,
   };
 }
 
@@ -47,7 +55,6 @@ export const game: Game<DivisionState, any, DivisionSetup> = {
   name: 'division',
   minPlayers: 1,
   maxPlayers: 4,
-  disableUndo: true,
   events: NO_CLIENT_EVENTS,
   plugins: [plainStatePlugin],
   setup: ({ ctx, random }) => newGame(ctx.numPlayers, random),

@@ -1,6 +1,6 @@
 // Undo within one's own turn, through boardgame.io's Local master as pass-and-play and games
 // against bots run it (online play uses the same master behind the socket guard, which lets UNDO
-// through when the game allows undo): both games take back a move that revealed nothing hidden,
+// through when the game allows undo): each game takes back a move that revealed nothing hidden,
 // and the match screen's undoStatus agrees with what the master does, with a reason when it refuses.
 import { describe, expect, it } from 'vitest';
 import { Client } from 'boardgame.io/client';
@@ -8,6 +8,7 @@ import { Local } from 'boardgame.io/multiplayer';
 import seedrandom from 'seedrandom';
 import { russianRailroads } from '../../games/russian-railroads';
 import { trainAndRailway } from '../../games/train-and-railway';
+import { division } from '../../games/division';
 import type { GameModule, MoveChoice } from '../../games/kit/types';
 import { localGame } from '../../ui/app/LocalMatch';
 import { actingSeats, legalMovesFor, undoStatus } from '../../ui/app/play';
@@ -60,6 +61,7 @@ describe('undo within one’s own turn', () => {
   const cases: [string, GameModule, number, unknown][] = [
     ['Russian Railroads', russianRailroads, 2, { board: 'base', coal: false }],
     ['Train & Railway', trainAndRailway, 2, undefined],
+    ['Division', division, 2, undefined],
   ];
   for (const [name, game, players, setup] of cases) {
     it(`${name}: a move that revealed nothing is taken back, and the screen offers it`, async () => {
@@ -91,6 +93,20 @@ describe('undo within one’s own turn', () => {
       ok: false,
       reason: 'Your last move revealed something hidden (a card drawn or turned over), so it cannot be taken back.',
     });
+    for (const c of clients) c.stop();
+  });
+
+  it('Division: after a Draw the master refuses the undo, and Undo says why', async () => {
+    const clients = table(division, 2, undefined, 'undo-division-draw');
+    const found = await findMidTurnMove(division, clients, 'undo-division-draw', (revealed) => revealed);
+    expect(found, 'a mid-turn move that revealed something').not.toBeNull();
+    const { client, after, status } = found!;
+    expect(after.G.revealedByLastMove).toBe(true);
+    expect(status).toEqual({ ok: false, reason: 'Your last move revealed something hidden (a card drawn or turned over), so it cannot be taken back.' });
+    client.undo();
+    for (let i = 0; i < 20; i++) await tick();
+    expect(client.getState()!._stateID).toBe(after._stateID);
+    expect(client.getState()!.G).toEqual(after.G);
     for (const c of clients) c.stop();
   });
 

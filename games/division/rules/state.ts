@@ -107,6 +107,8 @@ export interface DivisionState {
   history: { label: string; scores: Record<Seat, number> }[];
   gameover: { winners: Seat[]; scores: Record<Seat, number> } | null;
   log: NarrationLine[];
+  /** True when the last move drew, dealt, shuffled or showed a hidden card: it cannot be undone. */
+  revealedByLastMove?: boolean;
 }
 
 export const other = (d: Dir): Dir => (d === 'W' ? 'E' : 'W');

@@ -87,7 +87,7 @@ describe('boardgame.io 0.50.2 facts behind the flow of §13.3', () => {
 });
 
 describe('Division on the framework', () => {
-  it('one Stage: each seat one Office turn from the Superintendent, then Movement; the badge passes; disableUndo; server-only moves', () => {
+  it('one Stage: each seat one Office turn from the Superintendent, then Movement; the badge passes; undo on; server-only moves', () => {
     const c = Client<DivisionState>({ game: gameWithSetup(division.game, {} as any, { seed: 'fw-div' }), numPlayers: 3 });
     c.start();
     const s0 = c.getState()!;
@@ -107,7 +107,8 @@ describe('Division on the framework', () => {
     expect(s1.G.superintendent).toBe(String((f + 1) % 3));
     expect(s1.ctx.currentPlayer).toBe(s1.G.superintendent);
     expect(s1.G.trains.every((t) => t.pos.at === 'card')).toBe(true);
-    expect(division.game.disableUndo).toBe(true);
+    // Undo is on (RULES.md, Undo): tests/games/division/undo.test.ts says what it takes back.
+    expect(division.game.disableUndo).toBeFalsy();
     const stages = division.game.phases!.stage.turn!.stages as any;
     for (const m of ['rule', 'holdRemaining']) expect(stages.ruling.moves[m].client).toBe(false);
     expect(stages.office.moves.takeDraw.client).toBe(false);
