@@ -176,7 +176,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s over the socket', (_id, 
     expect(reasons[5]).toBe('move arguments are not a list');
     expect(reasons[6]).toBe('action too large');
     expect(reasons[7]).toBe('no move object');
-    // Russian Railroads switches undo off; Train & Railway allows it (this one then reaches the master, which finds nothing to undo).
+    // Lost Atlas switches undo off; the other games allow it (the packet then reaches the master, which finds nothing to undo).
     if (game.game.disableUndo) expect(reasons).toContain('undo is switched off in this game');
     expect(reasons).toContain('action is not an object');
     expect(reasons).toContain('bad stateID');
