@@ -142,7 +142,7 @@ export function trackWrites<S extends object>(
       if (set.size === 0 && pending.get(matchID) === set) pending.delete(matchID);
     });
   };
-  const WRITES = new Set<PropertyKey>(['setState', 'setMetadata', 'createMatch', 'wipe']);
+  const WRITES = new Set<PropertyKey>(['setState', 'setMetadata', 'createMatch', 'wipe', 'createMatchWithBotSeats', 'setMetadataWithBotSeat']);
   const proxy = new Proxy(store, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);

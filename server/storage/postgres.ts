@@ -17,9 +17,9 @@
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { mergeMetadata, metadataAfterMove } from './sqlite';
+import { mergeMetadata, metadataAfterMove, seatsOfMatch } from './sqlite';
 import { MetadataReads, type ReadTag } from './metadata-reads';
-import type { BotLeases, BotSeat, BotSeatStore, Difficulty } from './types';
+import type { BotLeases, BotSeat, BotSeatClaim, BotSeatStore, Difficulty } from './types';
 
 type MatchData = Server.MatchData;
 
@@ -65,6 +65,9 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Any constant shared by every Railhouse process: the key of the migration lock. */
 const MIGRATION_LOCK = 0x7261696c; // "rail"
+
+/** The key of the lock every claim of bot seats against the cap holds from its count to its commit. */
+const BOT_SEAT_CAP_LOCK = 0x626f7473; // "bots"
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -132,15 +135,19 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   }
 
   async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const { initialState, metadata } = opts;
+    const { metadata } = opts;
     const snapshot = JSON.stringify(metadata);
-    const stateJson = JSON.stringify(initialState);
-    await this.pool.query(
+    await this.insertMatch(this.pool, matchID, opts, snapshot);
+    this.reads.tag(matchID, metadata, 1, snapshot);
+  }
+
+  private async insertMatch(db: pg.Pool | pg.PoolClient, matchID: string, opts: StorageAPI.CreateMatchOpts, snapshot: string) {
+    const { initialState, metadata } = opts;
+    await db.query(
       `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version, state, state_id, initial_state)
        VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $7)`,
-      [matchID, ...this.metaColumns(metadata), snapshot, stateJson, initialState._stateID],
+      [matchID, ...this.metaColumns(metadata), snapshot, JSON.stringify(initialState), initialState._stateID],
     );
-    this.reads.tag(matchID, metadata, 1, snapshot);
   }
 
   /** Resolves false (and writes nothing) when the stored state is as new or newer, or the state has no valid _stateID. */
@@ -196,31 +203,33 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
   }
 
   private writeMetadata(matchID: string, metadata: MatchData, readTag: ReadTag | undefined): Promise<[string, number]> {
-    return this.transaction(async (db): Promise<[string, number]> => {
-      const row = (await db.query('SELECT metadata::text AS metadata, meta_version FROM matches WHERE id = $1 FOR UPDATE', [matchID]))
-        .rows[0] as { metadata: string; meta_version: number } | undefined;
-      // Read from a match that has since been wiped: do not revive it.
-      if (!row && readTag) return [JSON.stringify(metadata), 0];
-      let next = metadata;
-      if (row && readTag && readTag.version !== row.meta_version) {
-        next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
-      }
-      const json = JSON.stringify(next);
-      const cols = this.metaColumns(next);
-      if (row) {
-        await db.query(
-          `UPDATE matches SET metadata = $1, meta_version = meta_version + 1, game_name = $2, is_gameover = $3, created_at = $4, updated_at = $5
-           WHERE id = $6`,
-          [json, ...cols, matchID],
-        );
-        return [json, row.meta_version + 1];
-      }
+    return this.transaction((db) => this.writeMetadataIn(db, matchID, metadata, readTag));
+  }
+
+  private async writeMetadataIn(db: pg.PoolClient, matchID: string, metadata: MatchData, readTag: ReadTag | undefined): Promise<[string, number]> {
+    const row = (await db.query('SELECT metadata::text AS metadata, meta_version FROM matches WHERE id = $1 FOR UPDATE', [matchID]))
+      .rows[0] as { metadata: string; meta_version: number } | undefined;
+    // Read from a match that has since been wiped: do not revive it.
+    if (!row && readTag) return [JSON.stringify(metadata), 0];
+    let next = metadata;
+    if (row && readTag && readTag.version !== row.meta_version) {
+      next = mergeMetadata(matchID, JSON.parse(readTag.snapshot), JSON.parse(row.metadata), metadata);
+    }
+    const json = JSON.stringify(next);
+    const cols = this.metaColumns(next);
+    if (row) {
       await db.query(
-        `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version) VALUES ($1, $2, $3, $4, $5, $6, 1)`,
-        [matchID, ...cols, json],
+        `UPDATE matches SET metadata = $1, meta_version = meta_version + 1, game_name = $2, is_gameover = $3, created_at = $4, updated_at = $5
+         WHERE id = $6`,
+        [json, ...cols, matchID],
       );
-      return [json, 1];
-    });
+      return [json, row.meta_version + 1];
+    }
+    await db.query(
+      `INSERT INTO matches (id, game_name, is_gameover, created_at, updated_at, metadata, meta_version) VALUES ($1, $2, $3, $4, $5, $6, 1)`,
+      [matchID, ...cols, json],
+    );
+    return [json, 1];
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -280,8 +289,61 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
     return rows[0].n;
   }
 
+  async createMatchWithBotSeats(matchID: string, opts: StorageAPI.CreateMatchOpts, seats: BotSeat[], capacity: number): Promise<BotSeatClaim> {
+    const claimed = seatsOfMatch(matchID, seats);
+    const snapshot = JSON.stringify(opts.metadata);
+    const result = await this.transaction(async (db): Promise<BotSeatClaim> => {
+      const busy = await this.lockAndCountBotSeats(db, matchID, claimed);
+      if (busy + seats.length > capacity) return { ok: false, reason: 'full', busy };
+      await this.insertMatch(db, matchID, opts, snapshot);
+      for (const seat of seats) await this.saveBotSeatIn(db, seat);
+      return { ok: true };
+    });
+    if (result.ok) this.reads.tag(matchID, opts.metadata, 1, snapshot);
+    return result;
+  }
+
+  async setMetadataWithBotSeat(matchID: string, metadata: MatchData, seat: BotSeat, capacity: number | null): Promise<BotSeatClaim> {
+    const claimed = seatsOfMatch(matchID, [seat]);
+    const readTag = this.reads.tagOf(metadata);
+    const result = await this.transaction(async (db) => {
+      // A resign (no cap) takes no lock: it only adds a seat, so a claim that counted without it
+      // can only let the total pass the cap by the resigned seats, which the caller allows.
+      const busy = capacity === null ? 0 : await this.lockAndCountBotSeats(db, matchID, claimed);
+      const row = (await db.query('SELECT is_gameover FROM matches WHERE id = $1 FOR UPDATE', [matchID])).rows[0] as { is_gameover: boolean } | undefined;
+      if (!row) return { ok: false, reason: 'gone' } as const;
+      if (row.is_gameover) return { ok: false, reason: 'over' } as const;
+      if (capacity !== null && busy + 1 > capacity) return { ok: false, reason: 'full', busy } as const;
+      const [written, version] = await this.writeMetadataIn(db, matchID, metadata, readTag);
+      await this.saveBotSeatIn(db, seat);
+      return { ok: true, written, version } as const;
+    });
+    if (!result.ok) return result;
+    this.reads.tag(matchID, metadata, result.version, result.written);
+    return { ok: true };
+  }
+
+  /**
+   * Takes the cap's lock (held to the end of the transaction), then counts the bot seats of the
+   * matches not over, the seats of `matchID` named in `claimed` (a JSON array) left out. Read
+   * committed: the count, a statement after the lock, sees every claim committed before it.
+   */
+  private async lockAndCountBotSeats(db: pg.PoolClient, matchID: string, claimed: string): Promise<number> {
+    await db.query('SELECT pg_advisory_xact_lock($1)', [BOT_SEAT_CAP_LOCK]);
+    const { rows } = await db.query(
+      `SELECT COUNT(*)::integer AS n FROM bot_seats b JOIN matches m ON m.id = b.match_id
+       WHERE NOT m.is_gameover AND NOT (b.match_id = $1 AND b.player_id IN (SELECT json_array_elements_text($2::json)))`,
+      [matchID, claimed],
+    );
+    return rows[0].n;
+  }
+
   async saveBotSeat(seat: BotSeat): Promise<void> {
-    await this.pool.query(
+    await this.saveBotSeatIn(this.pool, seat);
+  }
+
+  private async saveBotSeatIn(db: pg.Pool | pg.PoolClient, seat: BotSeat): Promise<void> {
+    await db.query(
       `INSERT INTO bot_seats (match_id, player_id, game_name, difficulty, credentials) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (match_id, player_id) DO UPDATE SET difficulty = excluded.difficulty, credentials = excluded.credentials, game_name = excluded.game_name,
          -- A seat saved again (new credentials) is free: the saving process claims it next, and

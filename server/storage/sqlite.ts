@@ -26,7 +26,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Sync } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { SeatConflictError, type BotSeat, type BotSeatStore, type Difficulty } from './types';
+import { SeatConflictError, type BotSeat, type BotSeatClaim, type BotSeatStore, type Difficulty } from './types';
 import { MetadataReads, same } from './metadata-reads';
 
 type MatchData = Server.MatchData;
@@ -194,11 +194,22 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
       removeBot: db.prepare(`DELETE FROM bot_seats WHERE match_id = ? AND player_id = ?`),
       listBots: db.prepare(`SELECT * FROM bot_seats ORDER BY match_id, player_id`),
       listBotsOf: db.prepare(`SELECT * FROM bot_seats WHERE match_id = ? ORDER BY player_id`),
+      // The seats of `match_id` named in the JSON array are the ones being claimed: a seat saved
+      // again is not counted twice.
+      countBotsAgainstCap: db.prepare(
+        `SELECT COUNT(*) AS n FROM bot_seats b JOIN matches m ON m.id = b.match_id
+         WHERE m.is_gameover = 0 AND NOT (b.match_id = ? AND b.player_id IN (SELECT value FROM json_each(?)))`,
+      ),
+      matchOver: db.prepare(`SELECT is_gameover FROM matches WHERE id = ?`),
     };
     this.txn = {
       writeState: db.transaction(this.writeState.bind(this)).immediate,
       writeMetadata: db.transaction(this.writeMetadata.bind(this)).immediate,
       read: db.transaction(this.read.bind(this)),
+      // IMMEDIATE: the write lock is taken before the count, so no other claim, from this
+      // process or another one on the file, counts between this one's count and its insert.
+      createWithBots: db.transaction(this.writeMatchWithBots.bind(this)).immediate,
+      metadataWithBot: db.transaction(this.writeMetadataWithBot.bind(this)).immediate,
     };
   }
 
@@ -392,6 +403,70 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
     return (this.stmt.count.get() as { n: number }).n;
   }
 
+  createMatchWithBotSeats(matchID: string, opts: StorageAPI.CreateMatchOpts, seats: BotSeat[], capacity: number): BotSeatClaim {
+    const claimed = seatsOfMatch(matchID, seats);
+    const snapshot = JSON.stringify(opts.metadata);
+    const result = this.txn.createWithBots(matchID, opts, snapshot, seats, claimed, capacity);
+    if (result.ok) this.reads.tag(matchID, opts.metadata, 1, snapshot);
+    return result;
+  }
+
+  private writeMatchWithBots(
+    matchID: string,
+    opts: StorageAPI.CreateMatchOpts,
+    snapshot: string,
+    seats: BotSeat[],
+    claimed: string,
+    capacity: number,
+  ): BotSeatClaim {
+    const busy = this.botSeatsAgainstCap(matchID, claimed);
+    if (busy + seats.length > capacity) return { ok: false, reason: 'full', busy };
+    const { initialState, metadata } = opts;
+    const stateJson = JSON.stringify(initialState);
+    this.stmt.insertMatch.run({
+      id: matchID,
+      ...this.metaColumns(metadata),
+      metadata: snapshot,
+      state: stateJson,
+      state_id: initialState._stateID,
+      initial_state: stateJson,
+    });
+    for (const seat of seats) this.stmt.saveBot.run(seat);
+    return { ok: true };
+  }
+
+  setMetadataWithBotSeat(matchID: string, metadata: MatchData, seat: BotSeat, capacity: number | null): BotSeatClaim {
+    const claimed = seatsOfMatch(matchID, [seat]);
+    const readTag = this.reads.tagOf(metadata);
+    const result = this.txn.metadataWithBot(matchID, metadata, readTag, seat, claimed, capacity);
+    if (result.ok) this.reads.tag(matchID, metadata, result.version, result.written);
+    return result.ok ? { ok: true } : result;
+  }
+
+  private writeMetadataWithBot(
+    matchID: string,
+    metadata: MatchData,
+    readTag: ReturnType<MetadataReads['tagOf']>,
+    seat: BotSeat,
+    claimed: string,
+    capacity: number | null,
+  ): Exclude<BotSeatClaim, { ok: true }> | { ok: true; written: string; version: number } {
+    const row = this.stmt.matchOver.get(matchID) as { is_gameover: number } | undefined;
+    if (!row) return { ok: false, reason: 'gone' };
+    if (row.is_gameover) return { ok: false, reason: 'over' };
+    if (capacity !== null) {
+      const busy = this.botSeatsAgainstCap(matchID, claimed);
+      if (busy + 1 > capacity) return { ok: false, reason: 'full', busy };
+    }
+    const [written, version] = this.writeMetadata(matchID, metadata, readTag);
+    this.stmt.saveBot.run(seat);
+    return { ok: true, written, version };
+  }
+
+  private botSeatsAgainstCap(matchID: string, claimed: string): number {
+    return (this.stmt.countBotsAgainstCap.get(matchID, claimed) as { n: number }).n;
+  }
+
   saveBotSeat(seat: BotSeat): void {
     this.stmt.saveBot.run(seat);
   }
@@ -414,6 +489,13 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   close(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+/** The claimed seats' player IDs as a JSON array; every seat must be of `matchID` (a claim is one match's). */
+export function seatsOfMatch(matchID: string, seats: BotSeat[]): string {
+  const stranger = seats.find((s) => s.matchID !== matchID);
+  if (stranger) throw new Error(`bot seat ${stranger.matchID}:${stranger.playerID} claimed with match ${matchID}`);
+  return JSON.stringify(seats.map((s) => s.playerID));
 }
 
 /** Opens (creating when needed) the SQLite store at `file`. */

@@ -41,6 +41,14 @@ export class LaggySQLite extends Async {
     await lag(this.maxLagMs);
     return this.inner.listMatches(opts);
   }
+  async createMatchWithBotSeats(matchID: string, opts: StorageAPI.CreateMatchOpts, seats: BotSeat[], capacity: number) {
+    await lag(this.maxLagMs);
+    return this.inner.createMatchWithBotSeats(matchID, opts, seats, capacity);
+  }
+  async setMetadataWithBotSeat(matchID: string, metadata: Server.MatchData, seat: BotSeat, capacity: number | null) {
+    await lag(this.maxLagMs);
+    return this.inner.setMetadataWithBotSeat(matchID, metadata, seat, capacity);
+  }
   async saveBotSeat(seat: BotSeat) {
     this.inner.saveBotSeat(seat);
   }

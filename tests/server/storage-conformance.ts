@@ -1,6 +1,7 @@
 // The storage conformance suite: every adapter Railhouse runs on (SQLite now, PostgreSQL later)
-// must pass it. It drives the adapter only through boardgame.io's StorageAPI (awaiting every
-// call, so Sync and Async adapters both fit), plus a child process for the kill -9 test.
+// must pass it. It drives the adapter through boardgame.io's StorageAPI and Railhouse's
+// BotSeatStore (awaiting every call, so Sync and Async adapters both fit), plus a child process
+// for the kill -9 test.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,9 @@ import { createMatch, ProcessGameConfig } from 'boardgame.io/internal';
 import { Server as FrameworkServer } from 'boardgame.io/server';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { referenceGame } from '../../tools/reference-game';
+import { SeatConflictError, type BotSeat, type BotSeatStore } from '../../server/storage/types';
 
-export type Adapter = (StorageAPI.Sync | StorageAPI.Async) & { close?(): void | Promise<void> };
+export type Adapter = (StorageAPI.Sync | StorageAPI.Async) & BotSeatStore & { close?(): void | Promise<void> };
 
 export interface ConformanceOptions {
   /** A new, empty place to store (a file path, a database URL: creating one may take a round trip). */
@@ -417,6 +419,101 @@ export function runStorageConformance(
       await db.setMetadata('m', { ...read.metadata, updatedAt: 1000 });
       expect((await db.fetch('m', { metadata: true })).metadata.updatedAt).toBe(1000);
       expect(await db.listMatches({ where: { updatedBefore: 2000 } })).toEqual(['m']);
+    });
+
+    function botSeat(matchID: string, playerID = '1'): BotSeat {
+      return { matchID, playerID, gameName: 'reference', difficulty: 'easy', credentials: `bot-${matchID}-${playerID}` };
+    }
+
+    it('bot seats against the cap: eight claims at once through eight connections, exactly three pass, the refused leave nothing', async () => {
+      const location = await options.newLocation();
+      const handles: Adapter[] = [];
+      for (let i = 0; i < 8; i++) handles.push(await adapter(location));
+      const ids = handles.map((_, i) => `capped-${i}`);
+      const claims = await Promise.all(
+        handles.map((db, i) => {
+          const { initialState, metadata } = newMatch();
+          return db.createMatchWithBotSeats(ids[i], { initialState, metadata }, [botSeat(ids[i])], 3);
+        }),
+      );
+      const won = ids.filter((_, i) => claims[i].ok);
+      expect(won).toHaveLength(3);
+      for (const claim of claims.filter((c) => !c.ok)) expect(claim).toEqual({ ok: false, reason: 'full', busy: 3 });
+      const db = handles[0];
+      expect((await db.listBotSeats()).map((s) => s.matchID).sort()).toEqual([...won].sort());
+      expect([...(await db.listMatches())].sort()).toEqual([...won].sort());
+      for (const id of ids.filter((id) => !won.includes(id))) {
+        expect((await db.fetch(id, { metadata: true, state: true })).metadata).toBeUndefined();
+      }
+      // The winners' matches are whole, and the store tags their metadata as read: a seat claimed
+      // from it is a fresh write, not a stale one.
+      const got = await db.fetch(won[0], { state: true, metadata: true });
+      expect(got.state?._stateID).toBe(0);
+      expect(got.metadata?.players[0]).toEqual({ id: 0 });
+    });
+
+    it('the cap counts the bot seats of matches not over; a seat saved again counts once; a resign (no cap) passes it', async () => {
+      const db = await adapter(await options.newLocation());
+      const made: Record<string, { initialState: State; metadata: Server.MatchData }> = {};
+      for (const id of ['m1', 'm2', 'm3']) made[id] = newMatch();
+      expect(await db.createMatchWithBotSeats('m1', made.m1, [botSeat('m1')], 2)).toEqual({ ok: true });
+      expect(await db.createMatchWithBotSeats('m2', made.m2, [botSeat('m2')], 2)).toEqual({ ok: true });
+      expect(await db.createMatchWithBotSeats('m3', made.m3, [botSeat('m3')], 2)).toEqual({ ok: false, reason: 'full', busy: 2 });
+      // Two seats at once count as two.
+      expect(await db.createMatchWithBotSeats('m3', made.m3, [botSeat('m3', '0'), botSeat('m3')], 3)).toEqual({ ok: false, reason: 'full', busy: 2 });
+      await expect(async () => db.createMatchWithBotSeats('m3', made.m3, [botSeat('m4')], 3)).rejects.toThrow(/claimed with match m3/);
+      expect(await db.listBotSeats('m3')).toEqual([]);
+
+      // m1 ends: its seat frees its place.
+      const end = nextState(made.m1.initialState, { ctx: { ...made.m1.initialState.ctx, gameover: { winner: '0' } } });
+      expect(await db.setState('m1', end.state, end.deltalog)).not.toBe(false);
+      expect(await db.createMatchWithBotSeats('m3', made.m3, [botSeat('m3')], 2)).toEqual({ ok: true });
+
+      // m2's seat 1 handed to a bot again (new credentials): not counted twice.
+      const m2 = (await db.fetch('m2', { metadata: true })).metadata!;
+      m2.players[1] = { ...m2.players[1], credentials: 'again' };
+      expect(await db.setMetadataWithBotSeat('m2', m2, { ...botSeat('m2'), credentials: 'again' }, 2)).toEqual({ ok: true });
+      expect((await db.listBotSeats('m2')).map((s) => s.credentials)).toEqual(['again']);
+
+      // Another seat of m2 would pass the cap: refused, neither metadata nor seat written.
+      const refused = (await db.fetch('m2', { metadata: true })).metadata!;
+      refused.players[0] = { ...refused.players[0], name: 'Ann', credentials: 'to-bot', data: { bot: 'easy' } };
+      expect(await db.setMetadataWithBotSeat('m2', refused, botSeat('m2', '0'), 2)).toEqual({ ok: false, reason: 'full', busy: 2 });
+      expect((await db.fetch('m2', { metadata: true })).metadata!.players[0]).toEqual({ id: 0 });
+      expect(await db.listBotSeats('m2')).toHaveLength(1);
+
+      // No cap: written, past it; from then on counted.
+      expect(await db.setMetadataWithBotSeat('m2', refused, botSeat('m2', '0'), null)).toEqual({ ok: true });
+      expect((await db.fetch('m2', { metadata: true })).metadata!.players[0]).toMatchObject({ credentials: 'to-bot', data: { bot: 'easy' } });
+      const m5 = newMatch();
+      expect(await db.createMatchWithBotSeats('m5', m5, [botSeat('m5')], 3)).toEqual({ ok: false, reason: 'full', busy: 3 });
+      expect(await db.createMatchWithBotSeats('m5', m5, [botSeat('m5')], 4)).toEqual({ ok: true });
+
+      // A finished match or one that is gone takes no seat, whatever the cap.
+      const m1 = (await db.fetch('m1', { metadata: true })).metadata!;
+      expect(await db.setMetadataWithBotSeat('m1', m1, botSeat('m1', '0'), null)).toEqual({ ok: false, reason: 'over' });
+      const ghost = (await db.fetch('m5', { metadata: true })).metadata!;
+      await db.wipe('m5');
+      expect(await db.setMetadataWithBotSeat('m5', ghost, botSeat('m5', '0'), null)).toEqual({ ok: false, reason: 'gone' });
+      expect(await db.listBotSeats('m1')).toHaveLength(1);
+      expect(await db.listBotSeats('m5')).toEqual([]);
+      expect((await db.fetch('m5', { metadata: true })).metadata).toBeUndefined();
+    });
+
+    it('a seat handed to a bot from a stale read that someone else changed meanwhile: SeatConflictError, nothing written', async () => {
+      const location = await options.newLocation();
+      const a = await adapter(location);
+      const b = await adapter(location);
+      const { initialState, metadata } = newMatch();
+      await a.createMatch('m', { initialState, metadata });
+      const stale = (await a.fetch('m', { metadata: true })).metadata!;
+      const joined = (await b.fetch('m', { metadata: true })).metadata!;
+      joined.players[0] = { ...joined.players[0], name: 'Bob', credentials: 'bob' };
+      await b.setMetadata('m', joined);
+      stale.players[0] = { ...stale.players[0], name: 'Ann', credentials: 'to-bot', data: { bot: 'easy' } };
+      await expect(async () => a.setMetadataWithBotSeat('m', stale, botSeat('m', '0'), 5)).rejects.toThrow(SeatConflictError);
+      expect((await a.fetch('m', { metadata: true })).metadata!.players[0]).toMatchObject({ name: 'Bob', credentials: 'bob' });
+      expect(await a.listBotSeats('m')).toEqual([]);
     });
 
     it('kill -9 at random moments loses no acknowledged write', async () => {
