@@ -71,16 +71,6 @@ export class BotRunner {
     return [...this.running.values()].map((r) => `${r.seat.matchID}:${r.seat.playerID}`);
   }
 
-  /**
-   * Bot seats playing now: this process's, or on a store several processes share, those of every
-   * process (the seats whose lease is live), whichever is more.
-   */
-  async busySeats(): Promise<number> {
-    const mine = this.running.size;
-    if (!this.leases) return mine;
-    return Math.max(mine, await this.leases.store.countLiveBotLeases());
-  }
-
   start(seat: BotSeat): void {
     if (this.stopped) return;
     if (!this.leases) return this.spawn(seat);

@@ -17,7 +17,7 @@ import { createMatch } from 'boardgame.io/internal';
 import type { ServedGame } from './games';
 import type { BotRunner } from './bots';
 import { isOriginAllowed, type OriginPolicy } from './transport';
-import { SeatConflictError, type BotSeat, type Difficulty, type RailhouseStorage } from './storage/types';
+import { SeatConflictError, type BotSeat, type BotSeatClaim, type Difficulty, type RailhouseStorage } from './storage/types';
 import { isGameName, isMatchID, nameProblem, seatIDOf, seatOf } from './input';
 import type { ServerLimits } from './limits';
 import { MemoryClientCounters, type ClientCounters } from './client-counters';
@@ -143,7 +143,6 @@ export function botName(difficulty: Difficulty): string {
 
 /** Creates and stores a match (bot seats joined and started); returns its ID. */
 export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Promise<string> {
-  await checkBotCapacity(deps, Object.keys(req.bots).length);
   const made = createMatch({
     game: req.served.game,
     numPlayers: req.numPlayers,
@@ -163,23 +162,27 @@ export async function createStoredMatch(deps: LobbyDeps, req: CreateRequest): Pr
     };
     seats.push({ matchID, playerID, gameName: req.served.module.id, difficulty, credentials });
   }
-  await deps.storage.createMatch(matchID, made);
-  for (const seat of seats) await deps.storage.saveBotSeat(seat);
+  if (seats.length === 0) {
+    await deps.storage.createMatch(matchID, made);
+    return matchID;
+  }
+  // The cap's count and the claim are one transaction of the store (serialised across processes),
+  // so simultaneous creates cannot all pass a count none of them has added to yet.
+  const claim = await deps.storage.createMatchWithBotSeats(matchID, made, seats, deps.limits.BOT_SEATS_MAX);
+  if (!claim.ok) throw claimRefused(deps, claim);
   for (const seat of seats) deps.bots.start(seat);
   return matchID;
 }
 
-/** 503 when `more` bot seats would pass the server's cap (each is a worker thread), counted over every process on the store. */
-async function checkBotCapacity(deps: LobbyDeps, more: number) {
-  if (more === 0) return;
-  const busy = await deps.bots.busySeats();
-  if (busy + more > deps.limits.BOT_SEATS_MAX) {
-    throw new HttpError(
-      503,
-      `This server's ${deps.limits.BOT_SEATS_MAX} bot seats are all in use (${busy} playing); try again in a few minutes, or with fewer bots.`,
-      60,
-    );
-  }
+/** The error for a refused claim: 503 when the server's bot seats (each a worker thread, on any process) are all taken. */
+function claimRefused(deps: LobbyDeps, claim: Exclude<BotSeatClaim, { ok: true }>): HttpError {
+  if (claim.reason === 'gone') return new HttpError(404, 'The match was removed meanwhile.');
+  if (claim.reason === 'over') return new HttpError(409, 'The match is over.');
+  return new HttpError(
+    503,
+    `This server's ${deps.limits.BOT_SEATS_MAX} bot seats are all in use (${claim.busy} playing); try again in a few minutes, or with fewer bots.`,
+    60,
+  );
 }
 
 /** The stored match `matchID` of `gameName`; 404 when there is none (or the ID could name none). */
@@ -207,21 +210,33 @@ async function authenticatedSeat(storage: RailhouseStorage, gameName: string, ma
   return { metadata, seat, playerID: id };
 }
 
-/** Gives an authenticated seat to a bot: new credentials (the old ones stop working), a stored bot seat, a running bot. */
-async function handToBot(deps: LobbyDeps, gameName: string, matchID: string, body: any, difficulty: Difficulty, extraData: Record<string, unknown>) {
+/**
+ * Gives an authenticated seat to a bot: new credentials (the old ones stop working), a stored bot
+ * seat, a running bot. `capped`: refused (503) when the server's bot seats are all taken; a
+ * resign is not, as refusing it would hold a player in a match they are leaving and stall
+ * the others, so resigned seats may take the count past the cap (and count against it after).
+ */
+async function handToBot(
+  deps: LobbyDeps,
+  gameName: string,
+  matchID: string,
+  body: any,
+  difficulty: Difficulty,
+  extraData: Record<string, unknown>,
+  capped: boolean,
+) {
   const { metadata, seat, playerID } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
   if (metadata.gameover !== undefined) throw new HttpError(409, 'The match is over.');
   if (difficulty === 'hard') {
     const hard = Object.values(metadata.players).filter((p) => p.data?.bot === 'hard').length;
     if (hard >= deps.limits.HARD_BOTS_PER_MATCH) throw new HttpError(400, `A match can have at most ${deps.limits.HARD_BOTS_PER_MATCH} hard bots.`);
   }
-  await checkBotCapacity(deps, 1);
   const credentials = newCredentials();
   seat.credentials = credentials;
   seat.data = { ...(seat.data ?? {}), ...extraData, bot: difficulty };
-  await deps.storage.setMetadata(matchID, metadata);
   const botSeat: BotSeat = { matchID, playerID, gameName, difficulty, credentials };
-  await deps.storage.saveBotSeat(botSeat);
+  const claim = await deps.storage.setMetadataWithBotSeat(matchID, metadata, botSeat, capped ? deps.limits.BOT_SEATS_MAX : null);
+  if (!claim.ok) throw claimRefused(deps, claim);
   deps.bots.start(botSeat);
 }
 
@@ -455,9 +470,9 @@ export function railhouseLobby(deps: Omit<LobbyDeps, 'counters' | 'openMatches'>
         const body = await readJson(ctx);
         if (m[3] === 'bot') {
           if (!DIFFICULTIES.includes(body.difficulty)) throw new HttpError(400, 'difficulty must be easy, normal or hard.');
-          await handToBot(full, gameName, matchID, body, body.difficulty, {});
+          await handToBot(full, gameName, matchID, body, body.difficulty, {}, true);
         } else {
-          await handToBot(full, gameName, matchID, body, 'easy', { resigned: true });
+          await handToBot(full, gameName, matchID, body, 'easy', { resigned: true }, false);
         }
         ctx.body = {};
         return;

@@ -394,11 +394,6 @@ export class PostgresStorage extends Async implements BotSeatStore, BotLeases {
     await this.pool.query('UPDATE bot_seats SET lease_holder = NULL, lease_until = NULL WHERE lease_holder = $1', [holder]);
   }
 
-  async countLiveBotLeases(): Promise<number> {
-    const { rows } = await this.pool.query('SELECT COUNT(*)::integer AS n FROM bot_seats WHERE lease_until > clock_timestamp()');
-    return rows[0].n;
-  }
-
   private closed: Promise<void> | undefined;
 
   close(): Promise<void> {

@@ -65,8 +65,6 @@ export interface BotLeases {
   renewBotLeases(holder: string, ttlMs: number): Promise<{ matchID: string; playerID: string }[]>;
   /** Gives up every lease of `holder` (at shutdown), so another process takes the seats at once. */
   releaseBotLeases(holder: string): Promise<void>;
-  /** Seats whose lease is live, whoever holds it: the bots playing on all processes. */
-  countLiveBotLeases(): Promise<number>;
   /** The seats nobody holds (never claimed, released, or expired): what a takeover scan may claim. */
   listClaimableBotSeats(): Promise<BotSeat[]>;
 }
