@@ -3,6 +3,7 @@
 // whole match played through the front port by a long-polling client and a websocket client, a
 // worker killed with -9 replaced, and a bot seat held by a killed process taken over by another.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -222,6 +223,52 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         person.moves.add(1);
         const after = await waitFor(person, (s) => s.ctx.currentPlayer === '0' && s._stateID >= before + 2, 30_000);
         expect(after.G.counter).toBeGreaterThan(start.G.counter);
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n--- server output ---\n${output()}`);
+      } finally {
+        await db.end();
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    }, 240_000);
+
+    // Issue 46 §3: simultaneous creates from several addresses (so on both workers) used to all
+    // pass the cap, each worker counting before any of them had written.
+    it('BOT_SEATS_MAX=3: eight simultaneous creates with a bot seat, from six addresses over both workers and two from one, create 3', async () => {
+      const url = await databases.create();
+      const { child, output, ready } = startServerProcess({ WORKERS: '2', DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL, BOT_SEATS_MAX: '3' });
+      const base = new URL(await ready);
+      // Three addresses the front sends to each worker, then the usual one twice.
+      const candidates = Array.from({ length: 40 }, (_, i) => `127.0.0.${10 + i}`);
+      const sources = [
+        ...candidates.filter((a) => byAddress(a, 2) === 0).slice(0, 3),
+        ...candidates.filter((a) => byAddress(a, 2) === 1).slice(0, 3),
+        '127.0.0.1',
+        '127.0.0.1',
+      ];
+      const createFrom = (localAddress: string) =>
+        new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+          const body = JSON.stringify({ numPlayers: 2, bots: { 1: 'easy' } });
+          const req = http.request(
+            { host: base.hostname, port: base.port, localAddress, method: 'POST', path: '/railhouse/games/reference/create', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body: text }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        const replies = await Promise.all(sources.map(createFrom));
+        expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 503, 503, 503, 503, 503]);
+        for (const r of replies.filter((r) => r.status === 503)) expect(r.retryAfter).toBe('60');
+        const created = replies.filter((r) => r.status === 200).map((r) => JSON.parse(r.body).matchID as string).sort();
+        expect((await db.query('SELECT id FROM matches ORDER BY id')).rows.map((r) => r.id)).toEqual(created);
+        expect((await db.query('SELECT match_id FROM bot_seats ORDER BY match_id')).rows.map((r) => r.match_id)).toEqual(created);
       } catch (err) {
         throw new Error(`${(err as Error).message}\n--- server output ---\n${output()}`);
       } finally {
