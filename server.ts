@@ -13,7 +13,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameModule } from './games/kit/types';
 import { createRailhouseServer, type RailhouseServer } from './server/railhouse';
-import { acceptHandedConnections, READY_MESSAGE, sessionTag, startCluster, workersFromEnv, type RailhouseCluster } from './server/cluster';
+import {
+  acceptHandedConnections,
+  PROMOTE_MESSAGE,
+  READY_MESSAGE,
+  sessionTag,
+  STANDBY_READY_MESSAGE,
+  startCluster,
+  supervisedFromEnv,
+  workersFromEnv,
+  type RailhouseCluster,
+} from './server/cluster';
 import { openPostgresStorage } from './server/storage/postgres';
 import type { RailhouseStorage } from './server/storage/types';
 
@@ -72,20 +82,42 @@ function workerIndex(): number | undefined {
 }
 
 /**
- * `npm start` and `tsx server.ts`: one server process, or with WORKERS=N a front process on PORT
- * handing connections to N of them (server/cluster.ts).
+ * A standby of cluster.ts: loads what a start needs (the slow part), says so, and starts serving
+ * only when the front process sends it to take a dead worker's place (never two on one SQLite file).
+ */
+async function standBy(): Promise<RailhouseServer<RailhouseStorage>> {
+  await extraGames();
+  await registryGames(true);
+  process.once('disconnect', () => process.exit(0));
+  const index = await new Promise<number>((resolve) => {
+    process.on('message', (msg: any) => {
+      if (msg?.type === PROMOTE_MESSAGE && Number.isInteger(msg.index)) resolve(msg.index);
+    });
+    process.send!({ type: STANDBY_READY_MESSAGE });
+  });
+  process.env.RAILHOUSE_WORKER_INDEX = String(index);
+  delete process.env.RAILHOUSE_STANDBY;
+  return startFromEnv();
+}
+
+/**
+ * `npm start` and `tsx server.ts`: one server process, or a front process on PORT handing
+ * connections to N of them (server/cluster.ts): with WORKERS=N ≥ 2, and with SUPERVISE=1 (what
+ * `npm start` sets) for one, so a crash of it is taken over by a standby in about a second.
  */
 export async function serveFromEnv(): Promise<RailhouseServer<RailhouseStorage> | RailhouseCluster> {
   const workers = workersFromEnv();
-  if (workers === 1 || workerIndex() !== undefined) return startFromEnv();
+  if (process.env.RAILHOUSE_STANDBY === '1' && process.send) return standBy();
+  if (workerIndex() !== undefined || !supervisedFromEnv(workers)) return startFromEnv();
   const cluster = await startCluster({
     workers,
     entry: fileURLToPath(import.meta.url),
     port: process.env.PORT !== undefined && process.env.PORT !== '' ? Number(process.env.PORT) : 8000,
     host: process.env.HOST || '0.0.0.0',
+    standby: true,
   });
   const shown = cluster.host === '0.0.0.0' || cluster.host === '::' ? `http://localhost:${cluster.port}` : `http://${cluster.host}:${cluster.port}`;
-  console.log(`Railhouse cluster of ${workers} workers on ${shown} (listening on ${cluster.host}:${cluster.port})`);
+  console.log(`Railhouse cluster of ${workers} worker${workers === 1 ? '' : 's'} on ${shown} (listening on ${cluster.host}:${cluster.port}), a standby ready to take a dead worker's place`);
   const stop = () => {
     cluster.close().then(
       () => process.exit(0),
@@ -117,6 +149,8 @@ export async function startFromEnv(): Promise<RailhouseServer<RailhouseStorage>>
     sessionTag: index !== undefined ? sessionTag(index) : undefined,
   });
   if (index !== undefined) {
+    // The front process is gone (killed): nothing can reach this worker any more.
+    process.once('disconnect', () => stop());
     acceptHandedConnections(server.httpServer);
     process.send!({ type: READY_MESSAGE, port: server.port });
   }

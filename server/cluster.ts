@@ -19,6 +19,9 @@ import net from 'node:net';
 export const CONNECTION_MESSAGE = 'railhouse:connection';
 /** What a worker sends once it serves: its private port. */
 export const READY_MESSAGE = 'railhouse:ready';
+/** What a standby sends once its modules are loaded, and is sent to take a dead worker's place. */
+export const STANDBY_READY_MESSAGE = 'railhouse:standby-ready';
+export const PROMOTE_MESSAGE = 'railhouse:promote';
 
 /** The prefix of every socket.io session ID worker `index` makes. */
 export function sessionTag(index: number): string {
@@ -42,6 +45,17 @@ export function workersFromEnv(env: Record<string, string | undefined> = process
     }
   }
   return n;
+}
+
+/**
+ * Whether `npm start` runs behind a front process (cluster.ts) rather than as the one process:
+ * always with WORKERS ≥ 2; with one worker unless SUPERVISE=0, so that a crash of the serving
+ * process costs seconds, not the service (a standby takes its place at once).
+ */
+export function supervisedFromEnv(workers: number, env: Record<string, string | undefined> = process.env): boolean {
+  const raw = (env.SUPERVISE ?? '').trim();
+  if (raw !== '' && raw !== '0' && raw !== '1') throw new Error(`SUPERVISE must be 0 or 1 (got ${JSON.stringify(env.SUPERVISE)}).`);
+  return workers > 1 || raw === '1';
 }
 
 export type Route = { kind: 'session'; worker: number } | { kind: 'spread' } | { kind: 'address' };
@@ -81,6 +95,8 @@ export interface ClusterOptions {
   entry: string;
   env?: Record<string, string | undefined>;
   log?: (msg: string) => void;
+  /** Keep a standby process with the modules loaded, to take a dead worker's place at once. */
+  standby?: boolean;
 }
 
 export interface RailhouseCluster {
@@ -88,6 +104,8 @@ export interface RailhouseCluster {
   host: string;
   /** Worker processes by index (a restarted one replaces its entry). */
   children(): ChildProcess[];
+  /** The standby process, when there is one. */
+  standby(): ChildProcess | undefined;
   close(): Promise<void>;
 }
 
@@ -98,6 +116,8 @@ interface Slot {
 
 /** A client that sends nothing within this long after connecting is dropped by the front process. */
 const FIRST_BYTES_TIMEOUT_MS = 10_000;
+/** While no worker serves (one just died), a connection waits this long for one, then is dropped. */
+const WAIT_FOR_WORKER_MS = 15_000;
 
 export async function startCluster(opts: ClusterOptions): Promise<RailhouseCluster> {
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -105,12 +125,21 @@ export async function startCluster(opts: ClusterOptions): Promise<RailhouseClust
   let closing = false;
   let spread = 0;
 
-  function spawnWorker(index: number): Promise<void> {
-    const child = fork(opts.entry, [], {
+  // A standby has loaded the server's modules (the slow part of a start) and waits: when a worker
+  // dies it takes that worker's place within a second, where a fresh start takes several.
+  let standby: { child: ChildProcess; ready: boolean } | null = null;
+  const waiting: { conn: net.Socket; head: Buffer; timer: NodeJS.Timeout }[] = [];
+
+  function forkServer(extraEnv: Record<string, string>): ChildProcess {
+    return fork(opts.entry, [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...opts.env, WORKERS: '', RAILHOUSE_WORKER_INDEX: String(index), PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, ...opts.env, WORKERS: '', SUPERVISE: '', PORT: '0', HOST: '127.0.0.1', ...extraEnv },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+  }
+
+  /** Watches `child` as worker `index` until it serves; when it dies, the standby (or a new process) takes over. */
+  function adoptWorker(index: number, child: ChildProcess): Promise<void> {
     const slot: Slot = { child, ready: false };
     slots[index] = slot;
     return new Promise<void>((resolve, reject) => {
@@ -119,13 +148,24 @@ export async function startCluster(opts: ClusterOptions): Promise<RailhouseClust
           slot.ready = true;
           log(`worker ${index} (pid ${child.pid}) serves on 127.0.0.1:${msg.port}`);
           resolve();
+          flushWaiting();
         }
       });
       child.on('exit', (code, signal) => {
         slot.ready = false;
-        if (closing) return;
-        log(`worker ${index} (pid ${child.pid}) exited (${signal ?? code}); starting another`);
+        if (closing || slots[index] !== slot) return;
         reject(new Error(`worker ${index} exited before it served (${signal ?? code})`));
+        if (standby?.ready) {
+          const next = standby.child;
+          standby = null;
+          log(`worker ${index} (pid ${child.pid}) exited (${signal ?? code}); standby pid ${next.pid} takes its place`);
+          next.removeAllListeners('exit');
+          adoptWorker(index, next).catch((err) => log(String(err.message ?? err)));
+          next.send({ type: PROMOTE_MESSAGE, index });
+          spawnStandby();
+          return;
+        }
+        log(`worker ${index} (pid ${child.pid}) exited (${signal ?? code}); starting another`);
         // A worker failing at once would otherwise be restarted in a tight loop.
         setTimeout(() => {
           if (!closing) spawnWorker(index).catch((err) => log(String(err.message ?? err)));
@@ -134,10 +174,48 @@ export async function startCluster(opts: ClusterOptions): Promise<RailhouseClust
     });
   }
 
+  function spawnWorker(index: number): Promise<void> {
+    return adoptWorker(index, forkServer({ RAILHOUSE_WORKER_INDEX: String(index) }));
+  }
+
+  function spawnStandby() {
+    if (closing || !opts.standby) return;
+    const child = forkServer({ RAILHOUSE_STANDBY: '1' });
+    const entry = { child, ready: false };
+    standby = entry;
+    child.on('message', (msg: any) => {
+      if (msg?.type === STANDBY_READY_MESSAGE && standby === entry) {
+        entry.ready = true;
+        log(`standby (pid ${child.pid}) ready`);
+      }
+    });
+    child.on('exit', (code, signal) => {
+      if (closing || standby !== entry) return;
+      standby = null;
+      log(`standby (pid ${child.pid}) exited (${signal ?? code}); starting another`);
+      setTimeout(spawnStandby, 1000);
+    });
+  }
+
+  function flushWaiting() {
+    while (waiting.length > 0 && slots.some((s) => s?.ready)) {
+      const { conn, head, timer } = waiting.shift()!;
+      clearTimeout(timer);
+      if (!conn.destroyed) handOver(conn, head);
+    }
+  }
+
   function handOver(conn: net.Socket, head: Buffer) {
     const ready = slots.map((s, i) => (s?.ready ? i : -1)).filter((i) => i >= 0);
     if (ready.length === 0) {
-      conn.destroy();
+      // A worker just died and its successor is starting: the client waits instead of failing.
+      const entry = { conn, head, timer: setTimeout(() => conn.destroy(), WAIT_FOR_WORKER_MS) };
+      waiting.push(entry);
+      conn.once('close', () => {
+        clearTimeout(entry.timer);
+        const i = waiting.indexOf(entry);
+        if (i >= 0) waiting.splice(i, 1);
+      });
       return;
     }
     const route = routeOf(head, opts.workers);
@@ -166,6 +244,7 @@ export async function startCluster(opts: ClusterOptions): Promise<RailhouseClust
 
   try {
     await Promise.all(Array.from({ length: opts.workers }, (_, i) => spawnWorker(i)));
+    spawnStandby();
     await new Promise<void>((resolve, reject) => {
       front.once('error', reject);
       front.listen(opts.port, opts.host, () => resolve());
@@ -182,13 +261,18 @@ export async function startCluster(opts: ClusterOptions): Promise<RailhouseClust
     port,
     host: opts.host,
     children: () => slots.map((s) => s.child),
+    standby: () => standby?.child,
     async close() {
       closing = true;
+      for (const w of waiting.splice(0)) {
+        clearTimeout(w.timer);
+        w.conn.destroy();
+      }
       // Stop accepting, without waiting: the connections handed over stay counted here until
       // they end, and they end when their workers stop.
       front.close();
       await Promise.all(
-        slots.map(
+        [...slots, ...(standby ? [standby] : [])].map(
           (s) =>
             new Promise<void>((resolve) => {
               if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();

@@ -31,8 +31,8 @@ export function uiNeedsBuild(root = ROOT): boolean {
 
 async function main() {
   // WORKERS on SQLite is refused before anything is built.
-  const { workersFromEnv } = await import('../server/cluster');
-  workersFromEnv();
+  const { supervisedFromEnv, workersFromEnv } = await import('../server/cluster');
+  supervisedFromEnv(workersFromEnv());
   if (uiNeedsBuild()) {
     console.log('Building the UI (vite build)...');
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -47,6 +47,9 @@ async function main() {
     }
   }
   process.env.NODE_ENV = 'production';
+  // Behind a front process with a standby, so a crash of the serving process costs about a second
+  // (server/README.md, "Supervision"); SUPERVISE=0 runs the one process alone.
+  process.env.SUPERVISE ??= '1';
   const { serveFromEnv } = await import('../server');
   await serveFromEnv();
 }

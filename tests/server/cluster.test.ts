@@ -83,7 +83,7 @@ function startServerProcess(env: Record<string, string>): { child: ChildProcess;
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`cluster did not start:\n${output}`)), 90_000);
     child.stdout!.on('data', () => {
-      const m = /Railhouse cluster of \d+ workers on \S+ \(listening on 127\.0\.0\.1:(\d+)\)/.exec(output);
+      const m = /Railhouse cluster of \d+ workers? on \S+ \(listening on 127\.0\.0\.1:(\d+)\)/.exec(output);
       if (m) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${m[1]}`);
@@ -165,11 +165,11 @@ describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', problem, 'WORKERS=2 on Pos
         for (const s of spectators) expect(stateIDs(s)).toEqual(every);
         expect(output()).not.toMatch(/Session ID unknown/);
 
-        // A worker killed with -9 is replaced; the cluster keeps serving meanwhile.
+        // A worker killed with -9 is replaced (by the standby); the cluster keeps serving meanwhile.
         const pids = new Map([...output().matchAll(/worker (\d) \(pid (\d+)\) serves/g)].map((m) => [m[1], Number(m[2])]));
         expect([...pids.keys()].sort()).toEqual(['0', '1']);
         process.kill(pids.get('1')!, 'SIGKILL');
-        await until(() => /worker 1 \(pid \d+\) exited \(SIGKILL\); starting another/.test(output()), () => output(), 10_000);
+        await until(() => /worker 1 \(pid \d+\) exited \(SIGKILL\); (starting another|standby pid \d+ takes its place)/.test(output()), () => output(), 10_000);
         expect((await api(base, 'GET', '/health')).json).toMatchObject({ ok: true, storage: 'postgres' });
         await until(() => [...output().matchAll(/worker 1 \(pid (\d+)\) serves/g)].length === 2, () => output(), 60_000, 100);
       } catch (err) {
