@@ -651,6 +651,8 @@ export function checkMove(G: LAState, seat: string, name: string, args: any[]): 
     const why = isOperatingPresident(G, seat);
     if (why) return why;
   }
+  // A call with more arguments than the move reads is not this move (check(G, seat, …), apply(c, …)).
+  if (args.length > Math.max(def.check.length - 2, def.apply.length - 1, 0)) return `That move takes at most ${Math.max(def.check.length - 2, def.apply.length - 1, 0)} arguments.`;
   try {
     return def.check(G, seat, ...args);
   } catch {
