@@ -140,7 +140,12 @@ function mutate(args: unknown[], rng: () => number, odd: unknown): unknown[] {
 }
 
 /** Runs `runs` packet plans (fast-check, seeded) against the given games, a match of each at a time. */
-export async function fuzzSocketPackets(modules: GameModule[], runs: number, seed: number): Promise<SocketFuzzCounts> {
+export async function fuzzSocketPackets(
+  modules: GameModule[],
+  runs: number,
+  seed: number,
+  onCase: (done: number) => void = () => {},
+): Promise<SocketFuzzCounts> {
   const storage = new SQLiteStorage(':memory:');
   const counts: SocketFuzzCounts = {
     runs: 0,
@@ -275,6 +280,7 @@ export async function fuzzSocketPackets(modules: GameModule[], runs: number, see
   await fc.assert(
     fc.asyncProperty(packetPlan, async (plan) => {
       await runOne(plan);
+      onCase(counts.runs);
       return true;
     }),
     { numRuns: runs, seed, endOnFailure: true },
@@ -297,7 +303,13 @@ export interface RestFuzzCounts {
  * A "victim" match, fully joined beforehand, must come out with the same seats and credentials:
  * no request here carries its credentials.
  */
-export async function fuzzRest(url: string, gameIds: string[], runs: number, seed: number): Promise<RestFuzzCounts> {
+export async function fuzzRest(
+  url: string,
+  gameIds: string[],
+  runs: number,
+  seed: number,
+  onCase: (done: number) => void = () => {},
+): Promise<RestFuzzCounts> {
   const counts: RestFuzzCounts = { runs: 0, byStatus: {}, serverErrors: 0, pollutedPrototype: 0, victimChanged: 0, failures: [] };
   const fail = (what: string) => {
     if (counts.failures.length < 10) counts.failures.push(what);
@@ -373,6 +385,7 @@ export async function fuzzRest(url: string, gameIds: string[], runs: number, see
         counts.pollutedPrototype++;
         fail(`Object.prototype changed after ${route}`);
       }
+      onCase(counts.runs);
       return true;
     }),
     { numRuns: runs, seed, endOnFailure: true },
@@ -382,4 +395,59 @@ export async function fuzzRest(url: string, gameIds: string[], runs: number, see
     fail('the victim match seats changed');
   }
   return counts;
+}
+
+/**
+ * After the fuzz: a new match of `module` on the server at `url`, both seats joined over REST and
+ * synced over sockets, takes a legal move and shows it to both seats. Resolves with the failure,
+ * or null when the match played on.
+ */
+export async function matchPlaysOn(url: string, module: GameModule): Promise<string | null> {
+  const { Client } = await import('boardgame.io/client');
+  const { SocketIO } = await import('boardgame.io/multiplayer');
+  const post = async (route: string, body: unknown) => {
+    const res = await fetch(url + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, json: (await res.json().catch(() => undefined)) as any };
+  };
+  const numPlayers = Math.max(module.minPlayers, Math.min(2, module.maxPlayers));
+  const created = await post(`/games/${module.id}/create`, { numPlayers });
+  if (created.status !== 200) return `create answered ${created.status}`;
+  const matchID: string = created.json.matchID;
+  const clients: ReturnType<typeof Client>[] = [];
+  try {
+    for (let seat = 0; seat < numPlayers; seat++) {
+      const joined = await post(`/games/${module.id}/${matchID}/join`, { playerID: String(seat), playerName: `After${seat}` });
+      if (joined.status !== 200) return `join answered ${joined.status}`;
+      const client = Client({ game: module.game, multiplayer: SocketIO({ server: url }), matchID, playerID: String(seat), credentials: joined.json.playerCredentials, debug: false });
+      client.start();
+      clients.push(client);
+    }
+    const settled = (pred: (s: any) => boolean) =>
+      Promise.all(
+        clients.map(
+          (c) =>
+            new Promise<any>((resolve, reject) => {
+              const timer = setTimeout(() => reject(new Error('no update within 20 s')), 20_000);
+              const unsub = c.subscribe((s) => {
+                if (s && pred(s)) {
+                  clearTimeout(timer);
+                  queueMicrotask(() => unsub());
+                  resolve(s);
+                }
+              });
+            }),
+        ),
+      );
+    const [first] = await settled((s) => s.isConnected && s._stateID >= 0);
+    const seat = activeSeat(first);
+    const [choice] = module.game.ai!.enumerate(first.G, first.ctx, seat) as { move: string; args?: unknown[] }[];
+    if (!choice) return 'no legal move in a new match';
+    clients[Number(seat)].moves[choice.move](...(choice.args ?? []));
+    await settled((s) => s._stateID > first._stateID);
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    for (const c of clients) c.stop();
+  }
 }

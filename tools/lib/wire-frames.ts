@@ -4,6 +4,7 @@
 // long-polling, the way a hand-written client would. Used by tests/server/wire-frames.test.ts (every
 // case to every namespace) and by `npm run fuzz` (random mixes of them).
 import WebSocket from 'ws';
+import seedrandom from 'seedrandom';
 
 export type WireTransport = 'websocket' | 'polling';
 
@@ -209,4 +210,60 @@ export async function sendBrokenHandshakes(base: string): Promise<number[]> {
     statuses.push(res.status);
   }
   return statuses;
+}
+
+export interface WireFuzzCounts {
+  runs: number;
+  /** Connections the server closed (a refusal: allowed). */
+  closedByServer: number;
+  /** Cases our side could not deliver: the server stopped answering (a failure). */
+  undelivered: number;
+  failures: string[];
+}
+
+/** A frame changed at one random place: cut short, a character replaced, a byte put in, or doubled. */
+function mutateFrame(frame: string | Buffer, rng: () => number): string | Buffer {
+  const text = typeof frame === 'string' ? frame : frame.toString('latin1');
+  const at = Math.floor(rng() * (text.length + 1));
+  const odd = String.fromCharCode(Math.floor(rng() * 256));
+  const changed = [
+    () => text.slice(0, at),
+    () => text.slice(0, at) + odd + text.slice(at + 1),
+    () => text.slice(0, at) + odd + text.slice(at),
+    () => text + text,
+  ][Math.floor(rng() * 4)]();
+  return typeof frame === 'string' ? changed : Buffer.from(changed, 'latin1');
+}
+
+/**
+ * `runs` random cases of the catalogue against the server at `base`: a random namespace of
+ * `namespaces`, a random transport, and half the time one frame mutated at random. Seeded by
+ * `seed` (seedrandom), so a run repeats exactly. `onCase` is told after each case (progress).
+ */
+export async function fuzzWireFrames(
+  base: string,
+  namespaces: string[],
+  runs: number,
+  seed: number,
+  onCase: (done: number) => void = () => {},
+): Promise<WireFuzzCounts> {
+  const rng = seedrandom(`wire-${seed}`);
+  const counts: WireFuzzCounts = { runs: 0, closedByServer: 0, undelivered: 0, failures: [] };
+  const catalogue = new Map(namespaces.map((nsp) => [nsp, frameCases(nsp)]));
+  for (let i = 0; i < runs; i++) {
+    const nsp = namespaces[Math.floor(rng() * namespaces.length)];
+    const cases = catalogue.get(nsp)!;
+    const picked = cases[Math.floor(rng() * cases.length)];
+    const frames = rng() < 0.5 ? picked.frames : picked.frames.map((f, k) => (k === Math.floor(rng() * picked.frames.length) ? mutateFrame(f, rng) : f));
+    const transport: WireTransport = rng() < 0.5 ? 'websocket' : 'polling';
+    const result = await sendFrameCase(base, nsp, { ...picked, frames }, transport, 30);
+    counts.runs++;
+    if (result.closedByServer) counts.closedByServer++;
+    if (result.error && !/handshake answered 4\d\d/.test(result.error)) {
+      counts.undelivered++;
+      if (counts.failures.length < 10) counts.failures.push(`${nsp} ${transport} ${picked.kind}: ${picked.name}: ${result.error}`);
+    }
+    onCase(counts.runs);
+  }
+  return counts;
 }
