@@ -234,6 +234,8 @@ async function handToBot(
   const credentials = newCredentials();
   seat.credentials = credentials;
   seat.data = { ...(seat.data ?? {}), ...extraData, bot: difficulty };
+  // Until the bot's own socket syncs: the one that set it was the old holder's.
+  seat.isConnected = false;
   const botSeat: BotSeat = { matchID, playerID, gameName, difficulty, credentials };
   const claim = await deps.storage.setMetadataWithBotSeat(matchID, metadata, botSeat, capped ? deps.limits.BOT_SEATS_MAX : null);
   if (!claim.ok) throw claimRefused(deps, claim);
@@ -382,6 +384,9 @@ async function leave(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchI
   const { metadata, seat } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
   delete seat.name;
   delete seat.credentials;
+  // Nobody holds the seat, so nobody is connected to it; the leaver's sockets, proving credentials
+  // the seat no longer has, cannot set the flag again.
+  seat.isConnected = false;
   const anyoneLeft = Object.values(metadata.players).some((p) => p.name);
   if (anyoneLeft) await deps.storage.setMetadata(matchID, metadata);
   else await deps.storage.wipe(matchID);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RailhouseServer } from '../../server/railhouse';
-import { api, createAndJoin, startServer, tempDir } from './helpers';
+import { referenceGame } from '../../tools/reference-game';
+import { api, createAndJoin, seatClient, sleep, startServer, tempDir, waitFor } from './helpers';
 
 let dir: string;
 let server: RailhouseServer;
@@ -115,6 +116,24 @@ describe('joining', () => {
     // The winner's credentials are the stored ones.
     const { metadata } = server.storage.fetch(matchID, { metadata: true });
     expect(metadata.players[1].credentials).toBe(winners[0].json.playerCredentials);
+  });
+});
+
+describe('connection flags', () => {
+  it('a connected player who leaves no longer shows as connected in the freed seat', async () => {
+    const { matchID, seats } = await createAndJoin(base, 2);
+    const client = seatClient(base, referenceGame, matchID, '0', seats[0].credentials);
+    try {
+      await waitFor(client, (s) => s.ctx);
+      const seatZero = async () => (await api(base, 'GET', `/games/reference/${matchID}`)).json.players[0];
+      // The flag is set once the sync is answered.
+      for (const end = Date.now() + 5_000; Date.now() < end && (await seatZero()).isConnected !== true; ) await sleep(20);
+      expect((await seatZero()).isConnected).toBe(true);
+      expect((await api(base, 'POST', `/games/reference/${matchID}/leave`, { playerID: '0', credentials: seats[0].credentials })).status).toBe(200);
+      expect(await seatZero()).toEqual({ id: 0, isConnected: false });
+    } finally {
+      client.stop();
+    }
   });
 });
 
