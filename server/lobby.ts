@@ -21,6 +21,7 @@ import { SeatConflictError, type BotSeat, type BotSeatClaim, type Difficulty, ty
 import { isGameName, isMatchID, nameProblem, seatIDOf, seatOf } from './input';
 import type { ServerLimits } from './limits';
 import { MemoryClientCounters, type ClientCounters } from './client-counters';
+import type { SeatChanges } from './seat-changes';
 
 export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
 const BODY_LIMIT = 64 * 1024;
@@ -135,6 +136,8 @@ export interface LobbyDeps {
   /** Per-client counts: in this process, or in Redis for every process (client-counters.ts). */
   counters: ClientCounters;
   openMatches: OpenMatches;
+  /** Told of every seat whose credentials change, so sockets bound to the old ones lose the seat (transport.ts). */
+  seatChanges?: Pick<SeatChanges, 'changed'>;
 }
 
 export function botName(difficulty: Difficulty): string {
@@ -239,6 +242,7 @@ async function handToBot(
   const botSeat: BotSeat = { matchID, playerID, gameName, difficulty, credentials };
   const claim = await deps.storage.setMetadataWithBotSeat(matchID, metadata, botSeat, capped ? deps.limits.BOT_SEATS_MAX : null);
   if (!claim.ok) throw claimRefused(deps, claim);
+  await deps.seatChanges?.changed(matchID, playerID);
   deps.bots.start(botSeat);
 }
 
@@ -375,13 +379,14 @@ async function join(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID
     if (err instanceof SeatConflictError) throw new HttpError(409, `Seat ${Number(id) + 1} was just taken.`);
     throw err;
   }
+  await deps.seatChanges?.changed(matchID, id);
   ctx.body = { playerID: id, playerCredentials };
 }
 
 /** POST /games/:name/:id/leave: the seat is free again; a match nobody is left in is removed. */
 async function leave(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchID: string) {
   const body = await readJson(ctx);
-  const { metadata, seat } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
+  const { metadata, seat, playerID } = await authenticatedSeat(deps.storage, gameName, matchID, body.playerID, body.credentials);
   delete seat.name;
   delete seat.credentials;
   // Nobody holds the seat, so nobody is connected to it; the leaver's sockets, proving credentials
@@ -390,6 +395,7 @@ async function leave(deps: LobbyDeps, ctx: Koa.Context, gameName: string, matchI
   const anyoneLeft = Object.values(metadata.players).some((p) => p.name);
   if (anyoneLeft) await deps.storage.setMetadata(matchID, metadata);
   else await deps.storage.wipe(matchID);
+  await deps.seatChanges?.changed(matchID, playerID);
   ctx.body = {};
 }
 

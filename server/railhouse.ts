@@ -22,6 +22,7 @@ import { credentialsMatch } from './auth';
 import { BotRunner, DEFAULT_BOT_LEASE_MS, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
 import { hasBotLeases, type RailhouseStorage } from './storage/types';
+import { SEAT_CHANNEL, SeatChanges } from './seat-changes';
 
 export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStorage> {
   games: GameModule[];
@@ -52,6 +53,8 @@ export interface RailhouseServerOptions<S extends RailhouseStorage = SQLiteStora
   sessionTag?: string;
   /** The limits on what a client may do (default: limits.ts, each overridable by environment). */
   limits?: Partial<ServerLimits>;
+  /** How long a match's seat credentials are trusted without a seat notice (default 10 s: seat-changes.ts). */
+  seatCredentialsMaxAgeMs?: number;
   log?: (msg: string) => void;
 }
 
@@ -129,11 +132,15 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   const ledger = new CommitLedger();
   const db = recordCommits(tracked, ledger);
   // Each process still decides alone what it may broadcast (the ledger); Redis only carries it.
+  let seatChanges: SeatChanges | undefined;
   const redis = options.redisUrl
     ? new RedisPubSub<any>(options.redisUrl, {
         channelPrefix: options.redisChannelPrefix,
         log,
+        // Seat notices sent while the subscriber was away are lost: every seat is read again.
+        onReconnect: () => seatChanges?.missed(),
         catchUp: async (channelId) => {
+          if (channelId === SEAT_CHANNEL) return undefined;
           const matchID = channelId.replace(/^MATCH-/, '');
           // Through the tracked view, so close() waits for a catch-up in flight before closing the store.
           const { state } = await db.fetch(matchID, { state: true });
@@ -142,10 +149,11 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       })
     : undefined;
   await redis?.connect();
+  seatChanges = new SeatChanges(redis);
   // The per-client limits of the lobby are counted where every process sees them.
   const counters = options.redisUrl ? new RedisClientCounters(options.redisUrl, options.redisChannelPrefix ?? 'railhouse:', log) : undefined;
   await counters?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE, counters);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE, counters, seatChanges, options.seatCredentialsMaxAgeMs);
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -171,7 +179,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
 
   // Mounted before boardgame.io's own middleware (added by run()); koa-compose 4.1.0 keeps them.
   for (const mw of staticUi(options.uiDir)) app.use(mw);
-  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy, limits, counters }));
+  app.use(railhouseLobby({ games: served, storage: db, bots, storageKind, originPolicy: policy, limits, counters, seatChanges }));
 
   // server.run() listens on every interface: bind the requested host instead.
   const listen = (app as any).listen.bind(app);

@@ -29,6 +29,11 @@ export interface RedisPubSubOptions<T> {
   log?: (msg: string) => void;
   /** The broadcast that brings a channel's clients up to date with the store (see above). */
   catchUp?: (channelId: string) => Promise<T | undefined>;
+  /**
+   * Called when the subscriber connection is back, before any channel is caught up: whatever was
+   * published meanwhile was lost, and what a listener knows from those messages may be stale.
+   */
+  onReconnect?: () => void;
 }
 
 export class RedisPubSub<T> implements GenericPubSub<T> {
@@ -57,7 +62,14 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     }
     this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
     this.subscriber.on('ready', () => {
-      if (connectedBefore) for (const [channelId, callbacks] of this.callbacks) this.listen(channelId, callbacks);
+      if (connectedBefore) {
+        try {
+          opts.onReconnect?.();
+        } catch (err) {
+          this.log(`Redis: reconnect listener failed: ${(err as Error).message}`);
+        }
+        for (const [channelId, callbacks] of this.callbacks) this.listen(channelId, callbacks);
+      }
       connectedBefore = true;
     });
   }

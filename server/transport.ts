@@ -8,7 +8,9 @@
 //   refused it (CommitFirstPubSub with the CommitLedger);
 // - a sync for a match that does not exist is dropped (boardgame.io would create and store one);
 // - connections are accepted only from the server's own origin and the configured ORIGINS
-//   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets).
+//   (boardgame.io misspells socket.io's cors option, and CORS alone never guards websockets);
+// - a socket whose seat changed hands since it synced (leave, bot, resign) is told
+//   `seat-revoked` and disconnected, never sent the seat's view again (seat-changes.ts).
 import type { IncomingMessage } from 'node:http';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import { getFilterPlayerView } from 'boardgame.io/internal';
@@ -18,6 +20,19 @@ import { CommitFirstPubSub, type CommitLedger } from './pubsub';
 import { clientRules, label, MatchFactsCache, packetRefusal, type ClientRules } from './socket-guard';
 import { RateLimiter } from './limits';
 import type { ClientCounters } from './client-counters';
+import { credentialsMatch } from './auth';
+import { CurrentSeatCredentials, type SeatChange, type SeatChanges, type SeatCredentialMap } from './seat-changes';
+
+/** boardgame.io's record of a synced socket (SocketIO's clientInfo values). */
+interface BoundClient {
+  socket: any;
+  matchID: string;
+  playerID: string | null | undefined;
+  credentials: string | undefined;
+}
+
+/** What a socket whose seat changed hands is sent before it is disconnected: `(matchID, playerID)`. */
+export const SEAT_REVOKED = 'seat-revoked';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -106,6 +121,10 @@ export class RailhouseSocketIO extends SocketIO {
      * with sockets on every process still gets one budget; default: this process.
      */
     private readonly sharedCounters?: Pick<ClientCounters, 'take'>,
+    /** Where the lobby announces seats whose credentials changed (this process, and Redis's other processes). */
+    seatChanges?: SeatChanges,
+    /** How long a match's seat credentials are trusted without a notice (seat-changes.ts). */
+    seatCredentialsMaxAgeMs?: number,
   ) {
     super({
       socketOpts: {
@@ -120,7 +139,22 @@ export class RailhouseSocketIO extends SocketIO {
     });
     this.chatRate = new RateLimiter(chatPerMinute, 60_000);
     this.matchFacts = new MatchFactsCache(storage);
+    this.seatCredentials = new CurrentSeatCredentials(storage, seatCredentialsMaxAgeMs);
+    seatChanges?.listen({
+      seatChanged: (change) => this.seatChanged(change),
+      noticesMissed: () => this.seatCredentials.forgetAll(),
+    });
+    // SocketIO declares these private (its .d.ts): replaced per instance, which its own calls reach.
+    const self = this as any;
+    self.subscribePubSubChannel = (matchID: string, game: Game) => this.subscribeCheckingSeats(matchID, game);
+    const unsubscribe = self.unsubscribePubSubChannel.bind(this);
+    self.unsubscribePubSubChannel = (matchID: string) => {
+      unsubscribe(matchID);
+      this.seatCredentials.drop(matchID);
+    };
   }
+
+  private readonly seatCredentials: CurrentSeatCredentials;
 
   private readonly chatRate: RateLimiter;
   private readonly matchFacts: MatchFactsCache;
@@ -195,4 +229,78 @@ export class RailhouseSocketIO extends SocketIO {
       return emit(event, ...args);
     };
   }
+
+  /**
+   * boardgame.io's broadcast, filtering each payload for the seat a socket proved at sync, with
+   * one check first: that seat still holds the credentials the socket proved. A socket whose seat
+   * changed hands is revoked instead, even when the notice that should have revoked it was lost.
+   * The check reads the match's seats from the store only when they are not known fresh (a
+   * notice, a Redis reconnect or their age forgot them); meanwhile the match's broadcasts wait,
+   * in order.
+   */
+  private subscribeCheckingSeats(matchID: string, game: Game) {
+    const filter = getFilterPlayerView(game);
+    let waiting: Promise<void> | undefined;
+    const deliver = (payload: any, seats: SeatCredentialMap) => {
+      const room: Set<string> | undefined = this.roomInfo.get(matchID);
+      if (!room) return;
+      for (const socketID of [...room]) {
+        const client = this.clientInfo.get(socketID) as BoundClient | undefined;
+        if (!client) continue;
+        if (!holdsSeat(client, seats)) {
+          this.revokeSeat(client);
+          continue;
+        }
+        const { type, args } = filter(client.playerID ?? null, payload) as { type: string; args: unknown[] };
+        client.socket.emit(type, ...args);
+      }
+    };
+    const broadcast = (payload: any) => {
+      const known = waiting ? undefined : this.seatCredentials.fresh(matchID);
+      if (known !== undefined) return deliver(payload, known);
+      const run = (waiting ?? Promise.resolve())
+        .then(() => this.seatCredentials.fresh(matchID) ?? this.seatCredentials.read(matchID))
+        .then((seats) => deliver(payload, seats))
+        .catch((err) => console.error(`broadcast to match ${matchID} dropped: its seats could not be read:`, err));
+      waiting = run;
+      void run.then(() => {
+        if (waiting === run) waiting = undefined;
+      });
+    };
+    this.pubSub.subscribe(`MATCH-${matchID}`, broadcast);
+  }
+
+  /** A seat of a match changed hands: its sockets here that proved other credentials are revoked at once. */
+  private seatChanged({ matchID }: SeatChange) {
+    this.seatCredentials.forget(matchID);
+    if (!this.roomInfo.has(matchID)) return;
+    this.seatCredentials
+      .read(matchID)
+      .then((seats) => {
+        for (const socketID of [...(this.roomInfo.get(matchID) ?? [])]) {
+          const client = this.clientInfo.get(socketID) as BoundClient | undefined;
+          if (client && !holdsSeat(client, seats)) this.revokeSeat(client);
+        }
+      })
+      .catch((err) => console.error(`seat change in match ${matchID}: its seats could not be read (its broadcasts check them again):`, err));
+  }
+
+  /**
+   * Disconnects rather than demoting to a spectator: the client's state holds the seat's view and
+   * its playerID, and a boardgame.io client cannot change seat on a live socket. Its re-sync with
+   * the old credentials is refused (socket-guard.ts), and a socket.io client does not reconnect
+   * after a server's disconnect. Forgotten first, so its disconnect changes no connection flag.
+   */
+  private revokeSeat(client: BoundClient) {
+    (this as any).removeClient(client.socket.id);
+    this.log(`seat ${client.playerID} of match ${client.matchID} changed hands: socket ${client.socket.id} disconnected`);
+    client.socket.emit(SEAT_REVOKED, client.matchID, client.playerID);
+    client.socket.disconnect();
+  }
+}
+
+/** Whether a synced socket may still read its seat: spectators always, a seat while its credentials are the socket's. */
+function holdsSeat(client: BoundClient, seats: SeatCredentialMap): boolean {
+  if (client.playerID === null || client.playerID === undefined) return true;
+  return seats !== null && credentialsMatch(client.credentials, seats.get(client.playerID));
 }
