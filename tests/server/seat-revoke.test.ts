@@ -76,7 +76,7 @@ describe('a seat that changes hands is cut off from its old sockets', () => {
       player: (seat) => ({ listener: seats[seat], credentials: creds[seat] }),
     });
     expect(played).toBe(12);
-    expect(handViews(newcomer, '0')).toBeGreaterThan(played); // the seat itself works for its new holder
+    expect(handViews(newcomer, '0')).toBeGreaterThan(0); // the seat itself works for its new holder
     await expectCutOff(old, matchID, stateAtChange);
     for (const l of [bySeat['1'], bySeat['2'], spectator, newcomer]) expect(revokedAt(l), l.name).toBe(-1);
     expect(handViews(spectator, '0')).toBe(0);
