@@ -9,7 +9,8 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { division } from '../../games/division';
 import { SEAT_REVOKED } from '../../server/transport';
-import { api, createAndJoin, sleep, startServer, tempDir } from './helpers';
+import { onSeatRevoked, SEAT_REVOKED_EVENT } from '../../ui/app/seatRevoked';
+import { api, createAndJoin, seatClient, sleep, startServer, tempDir, waitFor } from './helpers';
 import { handViews, playMoves, revokedAt, SEATS, synced, syncedListener } from './seat-watch';
 import { until, useWireServer, type Listener } from './wire';
 
@@ -87,6 +88,26 @@ describe('a seat that changes hands is cut off from its old sockets', () => {
     await sleep(100);
     expect(again.events.map((e) => e.event)).toEqual(['refused']);
   }, 60_000);
+
+  it("the UI's boardgame.io client (OnlineMatch's) hears its seat revoked and is left disconnected", async () => {
+    expect(SEAT_REVOKED_EVENT).toBe(SEAT_REVOKED);
+    const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, division.id);
+    const client = seatClient(wire.server.url, division, matchID, '0', seats[0].credentials);
+    try {
+      let heard = 0;
+      onSeatRevoked(client, () => heard++);
+      await waitFor(client, (s) => s.ctx && s.isConnected);
+      await sleep(100);
+      expect(heard).toBe(0);
+      expect((await api(wire.server.url, 'POST', `/games/division/${matchID}/leave`, { playerID: '0', credentials: seats[0].credentials })).status).toBe(200);
+      await until(() => heard === 1, () => 'the client did not hear seat-revoked', 5_000);
+      await until(() => client.getState()?.isConnected === false, () => 'the client still counts itself connected', 5_000);
+      await sleep(1_500); // socket.io's first reconnection attempt would come within this
+      expect(client.getState()?.isConnected).toBe(false);
+    } finally {
+      client.stop();
+    }
+  }, 30_000);
 
   for (const [how, route, body] of [
     ['hand to a bot', 'bot', { difficulty: 'easy' }],

@@ -1,6 +1,6 @@
 // An online match. With my credentials (from localStorage) I play my seat and a reload rejoins;
 // without them I watch, and may take a free seat.
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -11,6 +11,7 @@ import { SERVER, getMatch, handSeatToBot, joinMatch, resign, seatBot, type Match
 import type { SeatInfo } from '../kit/SeatList';
 import { InviteLink } from './InviteLink';
 import { ChatPanel } from './chat';
+import { onSeatRevoked, SEAT_REVOKED_NOTICE } from './seatRevoked';
 
 export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: string }) {
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => findSeat(game.id, matchID));
@@ -19,6 +20,9 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
   const [client, setClient] = useState<BgioClient | null>(null);
   const [, bump] = useReducer((x: number) => x + 1, 0);
   const [notice, setNotice] = useState<string | null>(null);
+  // Set while this page itself resigns or hands the seat to a bot: the server revokes this socket
+  // too, and the page's own message says what happened better than the revocation's.
+  const givingUpSeat = useRef(false);
   const navigate = useNavigate();
 
   // The lobby's view of the match: seat count, names, bots. Refreshed now and then for free seats.
@@ -51,8 +55,21 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
     });
     c.subscribe(() => bump());
     c.start();
+    let current = true;
+    if (seat) {
+      // The saved credentials are dead: watching is all that is left (the server has disconnected this socket).
+      onSeatRevoked(c, () => {
+        if (!current) return;
+        forgetSeat(game.id, matchID);
+        setSeat(undefined);
+        if (!givingUpSeat.current) setNotice(SEAT_REVOKED_NOTICE);
+      });
+    }
     setClient(c);
-    return () => c.stop();
+    return () => {
+      current = false;
+      c.stop();
+    };
   }, [game, matchID, numPlayers, seat]);
 
   if (metaError && !meta) {
@@ -98,6 +115,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
       onJoin={async (playerID, name) => {
         const credentials = await joinMatch(game.id, matchID, playerID, name);
         savePlayerName(name);
+        givingUpSeat.current = false;
         const mine = { game: game.id, matchID, playerID, credentials, playerName: name, joinedAt: Date.now() };
         saveSeat(mine);
         setSeat(mine);
@@ -168,6 +186,7 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
           onResign: seat
             ? () => {
                 if (!window.confirm('Resign this match?')) return;
+                givingUpSeat.current = true;
                 resign(game.id, matchID, seat.playerID, seat.credentials).then(
                   () => {
                     // The server gives the seat to an easy bot that plays on; my credentials end.
@@ -175,19 +194,26 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
                     setSeat(undefined);
                     setNotice('You resigned. An easy bot plays your seat to the end; you are watching.');
                   },
-                  (e: Error) => setNotice(e.message),
+                  (e: Error) => {
+                    givingUpSeat.current = false;
+                    setNotice(e.message);
+                  },
                 );
               }
             : undefined,
           onHandToBot: seat
             ? (difficulty) => {
+                givingUpSeat.current = true;
                 handSeatToBot(game.id, matchID, seat.playerID, seat.credentials, difficulty).then(
                   () => {
                     forgetSeat(game.id, matchID);
                     setSeat(undefined);
                     setNotice(`${difficulty === "easy" ? "An" : "A"} ${difficulty} bot now plays your seat; you are watching.`);
                   },
-                  (e: Error) => setNotice(e.message),
+                  (e: Error) => {
+                    givingUpSeat.current = false;
+                    setNotice(e.message);
+                  },
                 );
               }
             : undefined,
