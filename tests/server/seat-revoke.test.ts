@@ -89,6 +89,23 @@ describe('a seat that changes hands is cut off from its old sockets', () => {
     expect(again.events.map((e) => e.event)).toEqual(['refused']);
   }, 60_000);
 
+  it('the last player leaves and the match is removed: its socket is revoked, a spectator of it is not', async () => {
+    const created = await api(wire.server.url, 'POST', `/games/division/create`, { numPlayers: 3 });
+    const matchID: string = created.json.matchID;
+    const joined = await api(wire.server.url, 'POST', `/games/division/${matchID}/join`, { playerID: '0', playerName: 'Alone' });
+    const only = syncedListener(wire.server.url, sockets, matchID, 'the only seat', '0', joined.json.playerCredentials);
+    const spectator = syncedListener(wire.server.url, sockets, matchID, 'spectator', null);
+    await synced(only, spectator);
+    expect(handViews(only, '0')).toBeGreaterThan(0);
+    expect((await api(wire.server.url, 'POST', `/games/division/${matchID}/leave`, { playerID: '0', credentials: joined.json.playerCredentials })).status).toBe(200);
+    expect((await api(wire.server.url, 'GET', `/games/division/${matchID}`)).status).toBe(404);
+    await until(() => revokedAt(only) >= 0 && !only.socket.connected, () => 'the only seat was not revoked');
+    expect(only.events.slice(revokedAt(only) + 1)).toEqual([]);
+    await sleep(100);
+    expect(revokedAt(spectator)).toBe(-1);
+    expect(spectator.socket.connected).toBe(true);
+  });
+
   it("the UI's boardgame.io client (OnlineMatch's) hears its seat revoked and is left disconnected", async () => {
     expect(SEAT_REVOKED_EVENT).toBe(SEAT_REVOKED);
     const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, division.id);
