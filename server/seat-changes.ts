@@ -10,6 +10,9 @@
 // broadcast against: a match's seat credentials as last read from the store, forgotten on a
 // notice, on a Redis reconnect (notices may have been missed) and after `maxAgeMs`, so that even
 // a lost notice exposes a seat's view for at most that long.
+//
+// Whatever changes a seat's credentials later (account hand-overs included) calls
+// SeatChanges.changed after its write, as lobby.ts does.
 import { randomBytes } from 'node:crypto';
 import type { GenericPubSub } from 'boardgame.io/server';
 import type { RailhouseStorage } from './storage/types';
