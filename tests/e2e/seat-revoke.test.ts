@@ -1,6 +1,7 @@
 // A seat left from elsewhere (another tab or device) while its page is open, in Chromium: the
 // server revokes the page's socket, and the page says so, forgets the dead credentials and goes on
-// as a spectator, with the freed seat offered to take again (issue 46 §2).
+// as a spectator, with the freed seat offered to take again (issue 46 §2). A page opened later with
+// the same credentials has its sync refused and does the same.
 import { expect, it } from 'vitest';
 import { describeBrowser } from './browser';
 import { mySeatName, newContext, newWatchedPage, useServerAndBrowser } from './harness';
@@ -12,7 +13,7 @@ const GAME = 'division';
 describeBrowser('a seat that changes hands under an open page', () => {
   const env = useServerAndBrowser();
 
-  it('the page of a seat left from elsewhere says so, forgets the seat and watches', async () => {
+  it('the page of a seat left from elsewhere says so, forgets the seat and watches; so does a page opened later with its credentials', async () => {
     const { matchID, seats } = await createAndJoin(env.server.url, 2, GAME);
     const context = await newContext(env.browser);
     const saved = [{ game: GAME, matchID, playerID: '0', credentials: seats[0].credentials, playerName: 'P0', joinedAt: Date.now() }];
@@ -33,5 +34,18 @@ describeBrowser('a seat that changes hands under an open page', () => {
     expect(await page.getByText('Connection lost: reconnecting…').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+
+    // The same credentials in a page opened afterwards (another device that kept them).
+    const later = await newContext(env.browser);
+    await later.addInitScript((json) => {
+      if (!localStorage.getItem('railhouse.seats')) localStorage.setItem('railhouse.seats', json);
+    }, JSON.stringify(saved));
+    const second = await newWatchedPage(later);
+    await second.page.goto(`${env.server.url}/${GAME}/match/${matchID}`);
+    await second.page.getByText(SEAT_REVOKED_NOTICE).waitFor({ timeout: 15_000 });
+    expect(await mySeatName(second.page)).toBeNull();
+    expect(await second.page.evaluate(() => localStorage.getItem('railhouse.seats'))).toBe('[]');
+    expect(second.errors).toEqual([]);
+    await later.close();
   }, 120_000);
 });

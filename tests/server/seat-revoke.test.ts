@@ -106,7 +106,7 @@ describe('a seat that changes hands is cut off from its old sockets', () => {
     expect(spectator.socket.connected).toBe(true);
   });
 
-  it("the UI's boardgame.io client (OnlineMatch's) hears its seat revoked and is left disconnected", async () => {
+  it("the UI's boardgame.io client (OnlineMatch's) hears its seat revoked and is left disconnected; one opened later with the old credentials hears it too", async () => {
     expect(SEAT_REVOKED_EVENT).toBe(SEAT_REVOKED);
     const { matchID, seats } = await createAndJoin(wire.server.url, SEATS.length, division.id);
     const client = seatClient(wire.server.url, division, matchID, '0', seats[0].credentials);
@@ -121,6 +121,19 @@ describe('a seat that changes hands is cut off from its old sockets', () => {
       await until(() => client.getState()?.isConnected === false, () => 'the client still counts itself connected', 5_000);
       await sleep(1_500); // socket.io's first reconnection attempt would come within this
       expect(client.getState()?.isConnected).toBe(false);
+
+      // A page opened later with the dead credentials: its sync is refused, and it is told the same.
+      const late = seatClient(wire.server.url, division, matchID, '0', seats[0].credentials);
+      let lateHeard = 0;
+      onSeatRevoked(late, () => lateHeard++);
+      try {
+        await until(() => lateHeard === 1, () => 'the late client was not told', 5_000);
+        await sleep(200);
+        expect(lateHeard).toBe(1);
+        expect(late.getState()).toBeNull();
+      } finally {
+        late.stop();
+      }
     } finally {
       client.stop();
     }
