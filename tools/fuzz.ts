@@ -112,7 +112,7 @@ async function main() {
   if (wire) lines.push(`  raw frames ${wire.runs} over websocket and polling: connections closed by the server ${wire.closedByServer}, undelivered ${wire.undelivered}`);
   lines.push(`  afterwards, a new match of each game: ${Object.entries(playsOn).map(([g, r]) => `${g} ${r}`).join('; ')}`);
   for (const f of [...socket.failures, ...(rest?.failures ?? []), ...(wire?.failures ?? [])]) lines.push(`  FAILURE ${f}`);
-  if (v.out) fs.writeFileSync(v.out, `command: NODE_ENV=${report.mode} ${report.command}\n\n${lines.join('\n')}\n`);
+  if (typeof v.out === 'string') fs.writeFileSync(v.out, `command: NODE_ENV=${report.mode} ${report.command}\n\n${lines.join('\n')}\n`);
   console.log(v.json ? JSON.stringify(report, null, 2) : lines.join('\n'));
   if (bad > 0) process.exitCode = 1;
 }
