@@ -17,17 +17,21 @@ export interface MovementMemo {
   entered: Set<string>;
   moved: Set<number>;
   turn: number;
+  /** Trains that stopped at an Office after trying to run through, and what refused them the card ahead. */
+  refused: Map<number, BlockedWhy>;
 }
 
 export function memoFor(G: DivisionState, turn = 0): MovementMemo {
   const startHeld = new Set<string>();
   for (const t of G.trains) if (t.pos.at === 'card') startHeld.add(`${t.pos.card}:${t.dir}`);
-  return { startHeld, entered: new Set(), moved: new Set(), turn };
+  return { startHeld, entered: new Set(), moved: new Set(), turn, refused: new Map() };
 }
+
+export type BlockedWhy = 'wreck' | 'opposing' | 'full' | 'noPermit' | 'sidingTaken' | 'heldShort';
 
 export type Entry =
   | { kind: 'enter'; card: number; place: 'line' | 'siding'; region: number; permit?: Ruling; abs?: boolean; moveUp?: Train }
-  | { kind: 'blocked'; why: 'wreck' | 'opposing' | 'full' | 'noPermit' | 'sidingTaken' | 'heldShort' }
+  | { kind: 'blocked'; why: BlockedWhy }
   | { kind: 'waitPermit'; card: number; permit: Ruling };
 
 export interface EntryOptions {
@@ -88,7 +92,8 @@ export type Plan =
   | { kind: 'sidingUp' }
   | { kind: 'exit' }
   | { kind: 'runThrough'; office: number; entry: Extract<Entry, { kind: 'enter' }> }
-  | { kind: 'stop'; office: number }
+  /** refused: why the card ahead was refused when the train tried to run through (Clear board, free berth). */
+  | { kind: 'stop'; office: number; refused?: BlockedWhy }
   | { kind: 'exchange'; office: number; other: Train; entry: Extract<Entry, { kind: 'enter' }> }
   | { kind: 'enter'; entry: Extract<Entry, { kind: 'enter' }> }
   | { kind: 'waitPermit'; card: number; permit: Ruling }
@@ -121,12 +126,14 @@ export function plan(G: DivisionState, memo: MovementMemo, T: Train): Plan {
     const o = officeOfNode(node);
     const next = cardAfterNode(G, node, T.dir)!;
     const free = freeBerth(G, o);
+    let refused: BlockedWhy | undefined;
     if (G.offices[o].board[T.dir] === 'clear' && free) {
       const e = entry(G, memo, T, next);
       if (e.kind === 'enter') return { kind: 'runThrough', office: o, entry: e };
       if (e.kind === 'waitPermit') return { kind: 'waitPermit', card: e.card, permit: e.permit };
+      refused = e.why;
     }
-    if (free) return { kind: 'stop', office: o };
+    if (free) return { kind: 'stop', office: o, ...(refused ? { refused } : {}) };
     const ex = exchangeFor(G, memo, T, o, p.card);
     if (ex) return { kind: 'exchange', office: o, other: ex.other, entry: ex.entry };
     return { kind: 'wait' };
@@ -207,6 +214,7 @@ function doPlan(G: DivisionState, memo: MovementMemo, T: Train, pl: Plan): void 
     case 'stop':
       leaveCard(G, T);
       T.pos = { at: 'office', office: pl.office, since: G.stage };
+      if (pl.refused) memo.refused.set(T.no, pl.refused);
       narrate(G, memo.turn, undefined, `No. ${T.no} stops at ${officeName(pl.office)}.`);
       return;
     case 'exchange': {
@@ -302,9 +310,16 @@ function resolveWaitingPermit(G: DivisionState, memo: MovementMemo, T: Train, k:
 }
 
 /** Why a Permit was not used, once Movement is over (§4.5). */
-function unusedReason(G: DivisionState, r: Ruling): Ruling['reason'] {
+function unusedReason(G: DivisionState, r: Ruling, memo: MovementMemo): Ruling['reason'] {
   const T = G.trains.find((t) => t.no === r.train);
-  if (T?.pos.at === 'office' && T.pos.since === G.stage) return 'stoppedAtOffice';
+  if (T?.pos.at === 'office' && T.pos.since === G.stage) {
+    // A follower that stopped only after trying to run through did not stop by choice: say what
+    // refused it (§16.4: about half of unused Permits are an opposing train taking the card first).
+    const refused = memo.refused.get(T.no);
+    if (refused === 'opposing' || refused === 'full') return 'opposingFirst';
+    if (refused === 'sidingTaken') return 'sidingTaken';
+    return 'stoppedAtOffice';
+  }
   if (T?.pos.at === 'card' && T.pos.card !== r.card) return 'noBerth';
   const occ = trainsOnCard(G, r.card);
   if (occ.some((t) => t.dir !== r.dir)) return 'opposingFirst';
@@ -312,7 +327,8 @@ function unusedReason(G: DivisionState, r: Ruling): Ruling['reason'] {
   return 'blockedBefore';
 }
 
-const REASON_TEXT: Record<NonNullable<Ruling['reason']>, string> = {
+/** An unused Permit's reason in words (the log and the board's Permit marks). */
+export const REASON_TEXT: Record<NonNullable<Ruling['reason']>, string> = {
   stoppedAtOffice: 'it stopped at the Office',
   noBerth: 'no free berth to run through',
   opposingFirst: 'an opposing train took the card first',
@@ -335,11 +351,11 @@ export function movement(G: DivisionState, turn = 0): void {
     if (r.decision !== 'permit' || r.outcome) continue;
     if (G.cards[r.card].abs) { r.outcome = 'overriddenByAbs'; continue; }
     r.outcome = 'unused';
-    r.reason = unusedReason(G, r);
+    r.reason = unusedReason(G, r, memo);
     let why = REASON_TEXT[r.reason!];
-    if (r.reason === 'opposingFirst') {
-      const opp = trainsOnCard(G, r.card).find((t) => t.dir !== r.dir);
-      why = `No. ${opp?.no} took ${cardName(G, r.card)} first (${dirName(superiorDir(G))} superior on ${G.stage % 2 ? 'odd' : 'even'} Stages)`;
+    const opp = trainsOnCard(G, r.card).find((t) => t.dir !== r.dir);
+    if (r.reason === 'opposingFirst' && opp) {
+      why = `No. ${opp.no} took ${cardName(G, r.card)} first (${dirName(superiorDir(G))} superior on ${G.stage % 2 ? 'odd' : 'even'} Stages)`;
     }
     narrate(G, turn, undefined, `Permit for No. ${r.train} unused: ${why}.`);
   }
