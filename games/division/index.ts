@@ -29,6 +29,8 @@ export { rulingFacts, rulingFactText, policyRuling } from './rules/rulings';
 export { superiorDir, berths, trainsAtOffice, trainsOnCard, officeOfSeat } from './rules/state';
 export { soloRating } from './rules/endStage';
 export { expectedStage } from './moves';
+export { noTargetReason } from './rules/canPlay';
+export { REASON_TEXT as UNUSED_PERMIT_TEXT } from './rules/movement';
 
 function summary(G: DivisionState, _ctx: Ctx): ScoreSummary {
   const ids = Object.keys(G.score);

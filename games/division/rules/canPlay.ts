@@ -110,3 +110,34 @@ export function neverPlayable(G: DivisionState, seat: Seat, card: HomeCardId): b
     default: return false;
   }
 }
+
+/**
+ * Why `card` has no legal target now although the seat is in its Draw option, or null when it has
+ * one. The board shows this on a card whose Play button it cannot offer, so a newcomer learns what
+ * the card needs rather than finding the button missing.
+ */
+export function noTargetReason(G: DivisionState, seat: Seat, card: HomeCardId): string | null {
+  if (playTargets(G, seat, card).length) return null;
+  const name = homeCard(card).name;
+  switch (card) {
+    case 'redFlag': {
+      const out = G.trains.filter((t) => t.pos.at === 'card');
+      if (!out.length) return 'A Red Flag goes onto a train standing on a Mainline card, and no train stands on one now.';
+      return 'Every train on a Mainline card is on an ABS card or flagged already: a Red Flag would add nothing.';
+    }
+    case 'brakeman': case 'airbrakes': case 'helpers': {
+      const k = G.cards.findIndex((c) => c.type === 'heavyGrade');
+      if (k < 0) return `${name} goes onto the Heavy Grade, and this Division has none.`;
+      return canPlay(G, seat, card, { card: k });
+    }
+    case 'abs':
+      return 'Every Mainline card carries ABS Signals already.';
+    case 'realignment': {
+      const reasons = new Set(G.cards.map((_, k) => canPlay(G, seat, card, { card: k })));
+      if (reasons.size === 1) return [...reasons][0];
+      return 'No Mainline card can be realigned now: only an unoccupied Plains, Curves, Uncontrolled Siding or Trestle converts, and only once.';
+    }
+    default:
+      return canPlay(G, seat, card, { square: 1 }) ?? canPlay(G, seat, card, { square: 0 });
+  }
+}

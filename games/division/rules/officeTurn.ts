@@ -46,6 +46,7 @@ export function drawHome(G: DivisionState, seat: Seat, count: number, random: Sh
 export function takeDrawOption(G: DivisionState, seat: Seat, random: Shuffler, turn = 0, automatic = false): void {
   const got = drawHome(G, seat, DRAW.value, random);
   G.turn.option = 'draw';
+  if (automatic) G.turn.autoDraw = true;
   narrate(G, turn, seat, `${automatic ? 'has no legal Extra and ' : ''}takes the Draw option (${got.length} card${got.length === 1 ? '' : 's'}).`);
 }
 

@@ -76,6 +76,8 @@ export interface TurnState {
   switched: boolean;
   /** Boards already set this turn: each board is set at most once a turn, so no turn goes round in circles. */
   boardsSet: Dir[];
+  /** The Draw option was taken for the seat when its turn opened (no Extra was legal): the board says so. */
+  autoDraw?: boolean;
 }
 
 export interface DivisionState {
