@@ -7,11 +7,16 @@ import type { RailhouseBoardProps } from '../../kit/board-types';
 import { mv, step } from '../../kit/markers';
 import type { MoveChoice } from '../../../games/kit/types';
 import {
-  COLOURS, HIDDEN, berths, cardHistory, cardMarks, homeCard, mainline, rulingFactText, soloRating, superiorDir, trainsAtOffice, trainsOnCard,
-  type DivisionState,
+  COLOURS, HIDDEN, UNUSED_PERMIT_TEXT, berths, cardHistory, cardMarks, homeCard, mainline, noTargetReason, rulingFactText, soloRating, superiorDir,
+  trainsAtOffice, trainsOnCard, type DivisionState,
 } from '../../../games/division';
+import type { HomeCardId } from '../../../games/division/data';
+import { checkMove } from '../../../games/division/moves';
 import type { Dir, Ruling, Train } from '../../../games/division/rules/state';
 import { RulesLink } from '../../kit/RulesLink';
+import { whyNotProps } from '../../kit/why';
+import { useTallestHeight } from '../../kit/useTallestHeight';
+import { Prompt, promptLine } from './Prompt';
 import { DIVISION_PANEL_RULES } from './rulesAnchors';
 import './board.css';
 
@@ -29,6 +34,13 @@ const SLOT_REM = 6;
 const arrow = (d: Dir) => (d === 'E' ? '▶' : '◀');
 const dirWord = (d: Dir) => (d === 'E' ? 'eastbound' : 'westbound');
 const argsKey = (m: MoveChoice) => JSON.stringify([m.move, m.args ?? []]);
+
+/** A Permit's outcome in words, as the log gives it. */
+function permitOutcome(r: Ruling): string {
+  if (!r.outcome) return '';
+  if (r.outcome === 'unused') return ` (unused${r.reason ? `: ${UNUSED_PERMIT_TEXT[r.reason]}` : ''})`;
+  return ` (${{ safe: 'entered safely', collision: 'collision', heldShort: 'held short', overriddenByAbs: 'overridden by ABS' }[r.outcome]})`;
+}
 
 function Car({ colour, value }: { colour: number; value: number }) {
   return (
@@ -80,6 +92,14 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
   const name = (id: string) => playerNames[id] ?? `Player ${Number(id) + 1}`;
   const legal = new Set(legalMoves.map(argsKey));
   const can = (move: string, ...args: unknown[]) => legal.has(JSON.stringify([move, args]));
+  // The app's whyNot knows about spectators and resigned matches; without it (a bare board) the
+  // game's own explain() gives the same reasons.
+  const whyNot = (move: string, ...args: unknown[]): string | null =>
+    props.whyNot ? props.whyNot(move, ...args) : checkMove(G, ctx, playerID, move, args);
+  const notYourTurn = playerID !== ctx.currentPlayer;
+  // The prompt keeps its tallest height for this seat and width, so a one-line wait and a longer
+  // call to act do not push the Division up and down as turns pass.
+  const promptBox = useTallestHeight<HTMLElement>(String(playerID));
   const [card, setCard] = useState<string | null>(null);
   const [sw, setSw] = useState<{ train: number; from: number; count: number } | null>(null);
   const signature = `${ctx.turn}|${G.stage}|${playerID}|${legalMoves.length}`;
@@ -97,11 +117,14 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
     const target = targetOf({ card: k });
     const permits = G.pending.filter((r) => r.card === k && r.decision === 'permit');
     const slots = Array.from({ length: marks.regions }, (_, slot) => slot);
+    const history = cardHistory(G, k);
     const at = (slot: number, place: 'line' | 'siding') => on.filter((t) => t.pos.at === 'card' && t.pos.place === place && (t.dir === 'E' ? t.pos.region : marks.regions - 1 - t.pos.region) === slot);
     return (
       // Each region slot keeps room for a train chip ("◀ No. 12", its class), so a 3-region card
       // is never squeezed to one word a line on a phone: the row wraps instead.
-      <div key={`c${k}`} className={`dv-card${target ? ' dv-target' : ''}${marks.wreck ? ' dv-wrecked' : ''}`} title={marks.text} style={{ minWidth: `${marks.regions * SLOT_REM + 1}rem` }}>
+      // A realigned card is drawn exactly as the card it became (S003-0067: nothing marks the
+      // face); its history is only in the tooltip.
+      <div key={`c${k}`} className={`dv-card${target ? ' dv-target' : ''}${marks.wreck ? ' dv-wrecked' : ''}`} title={history ? `${marks.text} (${history})` : marks.text} style={{ minWidth: `${marks.regions * SLOT_REM + 1}rem` }}>
         <div className="dv-card-head">
           <strong>{marks.name}</strong>
           {marks.grade.length > 0 && <span className="dv-grade">{marks.grade.join(' ')}</span>}
@@ -110,7 +133,6 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         <div className="dv-card-sub">
           {marks.upArrow && <span title={`Uphill: ${dirWord(marks.upArrow)}`}>Up {arrow(marks.upArrow)}</span>}
           <span className="dv-muted">{marks.mph} mph</span>
-          {cardHistory(G, k) && <span className="dv-muted">{cardHistory(G, k)}</span>}
         </div>
         <div className="dv-regions">
           {slots.map((slot) => (
@@ -125,7 +147,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
           </div>
         )}
         {marks.wreck && <div className="dv-wreck">WRECK until Stage {c.wreckUntil}</div>}
-        {permits.map((r) => <div key={r.train} className="dv-permit">⇢ Permit: No. {r.train}{r.outcome ? ` (${r.outcome}${r.reason ? `: ${r.reason}` : ''})` : ''}</div>)}
+        {permits.map((r) => <div key={r.train} className="dv-permit">⇢ Permit: No. {r.train}{permitOutcome(r)}</div>)}
         {target && <button type="button" className="dv-button" onClick={() => play('playCard', card, { card: k })} {...mv('playCard', card, { card: k })}>Play {homeCard(card as any).name} here</button>}
       </div>
     );
@@ -165,10 +187,18 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
             const next = off.board[d] === 'stop' ? 'clear' : 'stop';
             const ok = can('setBoard', d, next);
             const nextWord = next === 'stop' ? 'Stop' : 'Clear';
+            if (!ok) {
+              const why = notYourTurn ? 'You set your boards during your own Office turn.' : whyNot('setBoard', d, next) ?? 'You cannot set this board now.';
+              return (
+                <button key={d} type="button" className={`dv-board-btn dv-${off.board[d]} dv-greyed`} {...whyNotProps(why)} aria-label={`Your ${dirWord(d)} board shows ${shows}`}>
+                  {arrow(d)} {shows}
+                </button>
+              );
+            }
             return (
-              <button key={d} type="button" className={`dv-board-btn dv-${off.board[d]}`} disabled={!ok} onClick={() => play('setBoard', d, next)} {...mv('setBoard', d, next)}
-                aria-label={ok ? `Your ${dirWord(d)} board shows ${shows}: set it to ${nextWord}` : `Your ${dirWord(d)} board shows ${shows}`}
-                title={ok ? `Set your ${dirWord(d)} board to ${nextWord}` : `Your ${dirWord(d)} board`}>
+              <button key={d} type="button" className={`dv-board-btn dv-${off.board[d]}`} onClick={() => play('setBoard', d, next)} {...mv('setBoard', d, next)}
+                aria-label={`Your ${dirWord(d)} board shows ${shows}: set it to ${nextWord}`}
+                title={`Set your ${dirWord(d)} board to ${nextWord}`}>
                 {arrow(d)} {shows}
               </button>
             );
@@ -215,6 +245,17 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
 
   const hand = me ? G.hands[me] : [];
   const endMove = legalMoves.find((m) => m.move === 'endLocalOps');
+  const optionWords = G.turn.option === 'extra' ? 'Extra option: you made up an Extra, so you play no cards this turn.'
+    : G.turn.option === 'draw' ? (G.turn.autoDraw ? 'Draw option, taken for you: no Extra was possible when your turn opened.' : 'Draw option: you drew your cards.')
+      : 'Choose one option: the Draw option or an Extra.';
+
+  /** Why a card in the viewer's hand has no Play button now; null when it has one. */
+  const cardIdle = (h: HomeCardId): string | null => {
+    if (legalMoves.some((m) => m.move === 'playCard' && m.args![0] === h)) return null;
+    if (notYourTurn) return 'Cards are played on your own Office turn, after you take the Draw option.';
+    return whyNot('discard', h) ?? noTargetReason(G, me!, h);
+  };
+  const idle = hand.map((h) => (h === HIDDEN ? null : cardIdle(h as HomeCardId)));
   const over = G.gameover;
 
   return (
@@ -226,7 +267,10 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         <span className="dv-muted">Deck {G.homeDeckCount} · discard {G.homeDiscard.length} · cars {G.carDeckCount}</span>
         <Help part="division" />
       </div>
-      <div className="dv-division" aria-label="The Division, west to east">{row}</div>
+      <Prompt line={promptLine(G, ctx.currentPlayer, playerID ?? null, legalMoves, name, props.ended)} boxRef={promptBox} />
+      {/* One row, west to east, at every width: it scrolls sideways rather than wrap, since a
+          wrapped row reads as a second line of track. Focusable so the keyboard can scroll it. */}
+      <div className="dv-division" role="region" tabIndex={0} aria-label="The Division, west to east">{row}</div>
 
       {over && (
         <div className="dv-panel dv-end">
@@ -260,6 +304,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
       {legalMoves.length > 0 && ruling.length === 0 && (
         <div className="dv-panel">
           <h3>Your Office turn <Help part="officeTurn" label="A Stage (Office turns)" /></h3>
+          <p className="dv-option">{optionWords}</p>
           <div className="dv-actions">
             {can('takeDraw') && <button type="button" className="dv-button" onClick={() => play('takeDraw')} {...mv('takeDraw')}>Draw option (draw 2, play cards)</button>}
             {legalMoves.filter((m) => m.move === 'makeExtra').map((m) => (
@@ -270,7 +315,10 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
             {blocks.map((m) => (
               <button key={argsKey(m)} type="button" className="dv-button" onClick={() => play('blockTrain', m.args![0])} {...mv('blockTrain', m.args![0])}>Block No. {m.args![0]} (Classification Yard)</button>
             ))}
-            {endMove && <button type="button" className="dv-button dv-primary" onClick={() => play('endLocalOps')} {...mv('endLocalOps')}>End Office turn</button>}
+            {endMove
+              ? <button type="button" className="dv-button dv-primary" onClick={() => play('endLocalOps')} {...mv('endLocalOps')}>End Office turn</button>
+              : <button type="button" className="dv-button dv-primary dv-greyed" {...whyNotProps(whyNot('endLocalOps'))} aria-describedby="dv-end-why">End Office turn</button>}
+            {!endMove && <span id="dv-end-why" className="rh-visually-hidden">{whyNot('endLocalOps')}</span>}
           </div>
           {swTrains.length > 0 && (
             <div className="dv-switch">
@@ -315,11 +363,16 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
                 <strong>{homeCard(h).name}</strong>
                 <p>{homeCard(h).text}</p>
                 <div className="dv-actions">
-                  {legalMoves.some((m) => m.move === 'playCard' && m.args![0] === h) && (
-                    <button type="button" className="dv-button" onClick={() => setCard(card === h ? null : h)} {...step('chooseCard', h)}>{card === h ? 'Cancel' : 'Play…'}</button>
-                  )}
+                  {idle[i] === null
+                    ? <button type="button" className="dv-button" onClick={() => setCard(card === h ? null : h)} {...step('chooseCard', h)}>{card === h ? 'Cancel' : 'Play…'}</button>
+                    : <button type="button" className="dv-button dv-greyed" {...whyNotProps(idle[i])} aria-label={`Play ${homeCard(h).name}`} aria-describedby={`dv-why-${i}`}>Play…</button>}
                   {can('discard', h) && <button type="button" className="dv-button" onClick={() => play('discard', h)} {...mv('discard', h)}>Discard</button>}
                 </div>
+                {idle[i] !== null && (
+                  // Said on the card during one's own Draw option, when the reason is the card's own
+                  // (a Red Flag with no train out); otherwise it waits for a hover, focus or tap.
+                  <p id={`dv-why-${i}`} className={G.turn.option === 'draw' && !notYourTurn ? 'dv-why' : 'rh-visually-hidden'}>{idle[i]}</p>
+                )}
               </div>
             ))}
           </div>
