@@ -47,6 +47,7 @@ export function takeDrawOption(G: DivisionState, seat: Seat, random: Shuffler, t
   const got = drawHome(G, seat, DRAW.value, random);
   G.turn.option = 'draw';
   if (automatic) G.turn.autoDraw = true;
+  G.turn.drew = got.length;
   narrate(G, turn, seat, `${automatic ? 'has no legal Extra and ' : ''}takes the Draw option (${got.length} card${got.length === 1 ? '' : 's'}).`);
 }
 

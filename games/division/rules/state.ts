@@ -78,6 +78,8 @@ export interface TurnState {
   boardsSet: Dir[];
   /** The Draw option was taken for the seat when its turn opened (no Extra was legal): the board says so. */
   autoDraw?: boolean;
+  /** How many cards the Draw option drew (fewer than 2 when the deck and discard pile ran out); public, like the log. */
+  drew?: number;
 }
 
 export interface DivisionState {

@@ -37,7 +37,8 @@ async function render(G: DivisionState, current: string, viewer: string | null) 
   await act(async () => root.render(<Board {...props} />));
   mounted.push({ root, container });
   const prompt = container.querySelector<HTMLElement>('.dv-prompt')!;
-  return { container, play, prompt: prompt.textContent!, mine: prompt.classList.contains('dv-prompt-mine') };
+  const line = prompt.querySelector<HTMLElement>('p[aria-live]')!;
+  return { container, play, prompt: line.textContent!, mine: prompt.classList.contains('dv-prompt-mine') };
 }
 
 /** Two players, Ada (seat 0) the Superintendent; no Interchange and no Yard Office, so no Extra is legal. */
@@ -78,9 +79,16 @@ describe('the prompt line says what to do now and what ends it', () => {
     const G = twoPlayers({ hand: ['abs'] });
     expect(openOfficeTurn(G, '0', noShuffle)).toBe('drawOption');
     const { container, prompt } = await render(G, '0', '0');
-    expect(prompt).toBe('No Extra was possible, so you took the Draw option: 2 cards were drawn for you. Play cards if you like, set your boards or switch, then press End Office turn: the next Office takes its turn.');
+    expect(prompt).toBe('No Extra was possible, so you took the Draw option and drew 2 cards. Play cards if you like, set your boards or switch, then press End Office turn: the next Office takes its turn.');
     expect(container.querySelector('.dv-option')!.textContent).toContain('taken for you');
     expect(container.querySelector('[data-move="endLocalOps"]')).not.toBeNull();
+  });
+
+  it('after a Draw from an empty deck it says no card was drawn', async () => {
+    const G = twoPlayers({ deck: [] });
+    openOfficeTurn(G, '0', noShuffle);
+    const { prompt } = await render(G, '0', '0');
+    expect(prompt).toMatch(/^No Extra was possible, so you took the Draw option and drew no card: the deck and the discard pile are empty\./);
   });
 
   it('after a Draw option taken by choice it does not claim it was automatic', async () => {

@@ -1,7 +1,6 @@
 // The one line at the top of the board that says what to do now and what ends it, at every
 // decision point of a Stage (issue 50 §2): a newcomer should never have to guess why a panel is
 // empty or why a button is missing. Read from G and the viewer's legal moves only.
-import type { Ref } from 'react';
 import { HAND_LIMIT, DRAW } from '../../../games/division/data';
 import { mainline, type DivisionState } from '../../../games/division';
 import type { MoveChoice } from '../../../games/kit/types';
@@ -53,9 +52,11 @@ export function promptLine(
   if (G.turn.option === 'extra') {
     return { text: `You made up an Extra, so you play no cards this turn. Set your boards or switch if you like, then ${end}.`, mine: true };
   }
+  const n = G.turn.drew ?? DRAW.value;
+  const cards = n === 0 ? 'no card: the deck and the discard pile are empty' : `${n} card${n === 1 ? '' : 's'}`;
   const drew = G.turn.autoDraw
-    ? `No Extra was possible, so you took the Draw option: ${DRAW.value} cards were drawn for you.`
-    : `You took the Draw option and drew ${DRAW.value} cards.`;
+    ? `No Extra was possible, so you took the Draw option and drew ${cards}.`
+    : `You took the Draw option and drew ${cards}.`;
   if (hand > HAND_LIMIT.value) {
     const over = hand - HAND_LIMIT.value;
     return { text: `${drew} You hold ${hand} cards: play or discard ${over} to get down to ${HAND_LIMIT.value}, then ${end}.`, mine: true };
@@ -63,10 +64,26 @@ export function promptLine(
   return { text: `${drew} Play cards if you like, set your boards or switch, then ${end}.`, mine: true };
 }
 
-export function Prompt({ line, boxRef }: { line: PromptLine; boxRef?: Ref<HTMLElement> }) {
+/**
+ * The longest lines the prompt says, stacked invisibly under the real one: the box is always as
+ * tall as the longest of them at this width, so a change of line never moves the Division below.
+ */
+function reserveLines(G: DivisionState): string[] {
+  const long = 'Uncontrolled Siding';
+  const many: DivisionState = { ...G, gameover: null, pending: [], turn: { option: 'draw', switched: false, boardsSet: [], autoDraw: true }, officeTurns: 0, n: 2, hands: { x: Array(HAND_LIMIT.value + DRAW.value + 3).fill('?') } };
+  const fake: MoveChoice[] = [{ move: 'endLocalOps', args: [] }];
+  return [
+    `Rule on No. 88 following No. 88 onto ${long}: Permit or Hold. 8 more rulings after this one. Your Office turn starts once every ruling is made.`,
+    promptLine(many, 'x', 'x', fake, () => '').text,
+    promptLine({ ...many, turn: { ...many.turn, option: null } }, 'x', 'x', fake, () => '').text,
+  ];
+}
+
+export function Prompt({ line, G }: { line: PromptLine; G: DivisionState }) {
   return (
-    <section ref={boxRef} className={`dv-prompt${line.mine ? ' dv-prompt-mine' : ''}`} aria-label={line.mine ? 'Your move' : 'What happens now'} aria-live="polite">
-      <p>{line.text}</p>
+    <section className={`dv-prompt${line.mine ? ' dv-prompt-mine' : ''}`} aria-label={line.mine ? 'Your move' : 'What happens now'}>
+      <p aria-live="polite">{line.text}</p>
+      {reserveLines(G).map((text, i) => <p key={i} className="dv-prompt-reserve" aria-hidden="true">{text}</p>)}
     </section>
   );
 }

@@ -15,7 +15,6 @@ import { checkMove } from '../../../games/division/moves';
 import type { Dir, Ruling, Train } from '../../../games/division/rules/state';
 import { RulesLink } from '../../kit/RulesLink';
 import { whyNotProps } from '../../kit/why';
-import { useTallestHeight } from '../../kit/useTallestHeight';
 import { Prompt, promptLine } from './Prompt';
 import { DIVISION_PANEL_RULES } from './rulesAnchors';
 import './board.css';
@@ -97,9 +96,6 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
   const whyNot = (move: string, ...args: unknown[]): string | null =>
     props.whyNot ? props.whyNot(move, ...args) : checkMove(G, ctx, playerID, move, args);
   const notYourTurn = playerID !== ctx.currentPlayer;
-  // The prompt keeps its tallest height for this seat and width, so a one-line wait and a longer
-  // call to act do not push the Division up and down as turns pass.
-  const promptBox = useTallestHeight<HTMLElement>(String(playerID));
   const [card, setCard] = useState<string | null>(null);
   const [sw, setSw] = useState<{ train: number; from: number; count: number } | null>(null);
   const signature = `${ctx.turn}|${G.stage}|${playerID}|${legalMoves.length}`;
@@ -267,7 +263,7 @@ export default function DivisionBoard(props: RailhouseBoardProps<DivisionState>)
         <span className="dv-muted">Deck {G.homeDeckCount} · discard {G.homeDiscard.length} · cars {G.carDeckCount}</span>
         <Help part="division" />
       </div>
-      <Prompt line={promptLine(G, ctx.currentPlayer, playerID ?? null, legalMoves, name, props.ended)} boxRef={promptBox} />
+      <Prompt line={promptLine(G, ctx.currentPlayer, playerID ?? null, legalMoves, name, props.ended)} G={G} />
       {/* One row, west to east, at every width: it scrolls sideways rather than wrap, since a
           wrapped row reads as a second line of track. Focusable so the keyboard can scroll it. */}
       <div className="dv-division" role="region" tabIndex={0} aria-label="The Division, west to east">{row}</div>
