@@ -23,6 +23,14 @@ export interface ServerLimits {
   CHAT_MAX: number;
   /** Chat messages one seat of a match may send per minute (whatever sockets it uses). */
   CHAT_PER_MINUTE: number;
+  /** Game sockets one client (IP address) may hold open at once, over every process. */
+  SOCKETS_PER_CLIENT: number;
+  /** Syncs one socket may send per minute (a client syncs once on connecting, again on a seat change). */
+  SYNCS_PER_SOCKET_PER_MINUTE: number;
+  /** Syncs one seat of a match may receive per minute, whatever sockets send them. */
+  SYNCS_PER_SEAT_PER_MINUTE: number;
+  /** Log lines one client's packets may cause per minute; the rest are counted and summed up in one line. */
+  LOG_LINES_PER_CLIENT_PER_MINUTE: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -36,6 +44,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   NAME_MAX: 24,
   CHAT_MAX: 500,
   CHAT_PER_MINUTE: 30,
+  SOCKETS_PER_CLIENT: 50,
+  SYNCS_PER_SOCKET_PER_MINUTE: 10,
+  SYNCS_PER_SEAT_PER_MINUTE: 40,
+  LOG_LINES_PER_CLIENT_PER_MINUTE: 30,
 };
 
 /** The defaults, each replaced by a whole number from `env` when one is set under its name. */
