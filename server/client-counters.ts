@@ -16,6 +16,12 @@ export interface ClientCounters {
   addOpenMatch(client: string, matchID: string): Promise<void>;
   /** Forgets matches that no longer wait (over, or every seat taken). */
   dropOpenMatches(client: string, matchIDs: string[]): Promise<void>;
+  /**
+   * Holds one of `client`'s at most `max` slots of `kind` (its open sockets) for `holder`: true
+   * when held, false when all are taken (nothing is then held). Held until `releaseSlot`.
+   */
+  holdSlot(kind: string, client: string, holder: string, max: number): Promise<boolean>;
+  releaseSlot(kind: string, client: string, holder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,11 +54,33 @@ export class MemoryClientCounters implements ClientCounters {
     if (mine.size === 0) this.open.delete(client);
   }
 
+  private readonly slots = new Map<string, Set<string>>();
+
+  async holdSlot(kind: string, client: string, holder: string, max: number): Promise<boolean> {
+    const key = `${kind}:${client}`;
+    const held = this.slots.get(key) ?? new Set<string>();
+    if (!held.has(holder) && held.size >= max) return false;
+    held.add(holder);
+    this.slots.set(key, held);
+    return true;
+  }
+
+  async releaseSlot(kind: string, client: string, holder: string): Promise<void> {
+    const key = `${kind}:${client}`;
+    const held = this.slots.get(key);
+    if (!held) return;
+    held.delete(holder);
+    if (held.size === 0) this.slots.delete(key);
+  }
+
   async close(): Promise<void> {}
 }
 
 /** How long Redis keeps a client's list of open matches after its last new one. */
 const OPEN_MATCHES_TTL_S = 7 * 24 * 3600;
+
+/** How long a held slot lasts in Redis unrenewed (its process died): then the client has it back. */
+export const SLOT_TTL_MS = 60_000;
 
 /**
  * The counters of every process on one Redis. A window is a key created with its expiry and
@@ -114,8 +142,63 @@ export class RedisClientCounters implements ClientCounters {
     await this.redis.srem(this.openKey(client), ...matchIDs).catch((err: Error) => this.log(`open matches not forgotten (Redis: ${err.message})`));
   }
 
+  /**
+   * A client's slots are a sorted set of holders scored by when each lapses: a process that dies
+   * without releasing its slots (kill -9) must not hold a client's sockets against it forever, so
+   * each process renews the slots it holds every third of SLOT_TTL_MS, and lapsed ones are
+   * dropped before counting. Adding and counting are one MULTI, so two processes admitting at
+   * once never both get the last slot.
+   */
+  async holdSlot(kind: string, client: string, holder: string, max: number): Promise<boolean> {
+    const key = this.slotKey(kind, client);
+    const now = Date.now();
+    try {
+      const replies = await this.redis
+        .multi()
+        .zremrangebyscore(key, '-inf', now)
+        .zadd(key, now + SLOT_TTL_MS, holder)
+        .zcard(key)
+        .pexpire(key, SLOT_TTL_MS)
+        .exec();
+      const count = Number(replies?.[2]?.[1]);
+      if (!Number.isFinite(count)) throw new Error(`unexpected reply ${JSON.stringify(replies)}`);
+      if (count > max) {
+        await this.redis.zrem(key, holder);
+        return false;
+      }
+    } catch (err) {
+      this.log(`${kind} slot not counted (Redis: ${(err as Error).message}); the client goes ahead`);
+    }
+    this.held.set(`${kind}\n${client}\n${holder}`, { key, holder });
+    this.renewer ??= setInterval(() => void this.renewSlots(), SLOT_TTL_MS / 3).unref();
+    return true;
+  }
+
+  async releaseSlot(kind: string, client: string, holder: string): Promise<void> {
+    const key = this.slotKey(kind, client);
+    this.held.delete(`${kind}\n${client}\n${holder}`);
+    await this.redis.zrem(key, holder).catch((err: Error) => this.log(`${kind} slot not released (Redis: ${err.message}); it lapses`));
+  }
+
+  private readonly held = new Map<string, { key: string; holder: string }>();
+  private renewer: NodeJS.Timeout | undefined;
+
+  private async renewSlots(): Promise<void> {
+    if (this.held.size === 0) return;
+    const until = Date.now() + SLOT_TTL_MS;
+    const batch = this.redis.pipeline();
+    // XX: a slot released meanwhile (or lapsed and retaken) is not brought back.
+    for (const { key, holder } of this.held.values()) batch.zadd(key, 'XX', until, holder).pexpire(key, SLOT_TTL_MS);
+    await batch.exec().catch((err: Error) => this.log(`socket slots not renewed (Redis: ${err.message})`));
+  }
+
   async close(): Promise<void> {
+    if (this.renewer) clearInterval(this.renewer);
     this.redis.disconnect();
+  }
+
+  private slotKey(kind: string, client: string): string {
+    return `${this.prefix}slots:${kind}:${client}`;
   }
 
   private openKey(client: string): string {

@@ -51,7 +51,32 @@ function conformance(name: string, make: () => Promise<ClientCounters>) {
   });
 }
 
+function slotConformance(name: string, make: (prefix: string) => Promise<ClientCounters>, shared: boolean) {
+  it(`${name}: a client holds at most max slots${shared ? ' over two processes' : ''}; a released slot is free again`, async () => {
+    const prefix = uniquePrefix();
+    const one = await make(prefix);
+    // A second process on the same Redis; in memory, the same counters.
+    const two = shared ? await make(prefix) : one;
+    try {
+      expect(await one.holdSlot('sockets', 'a', 'p1/s1', 3)).toBe(true);
+      expect(await two.holdSlot('sockets', 'a', 'p2/s1', 3)).toBe(true);
+      expect(await one.holdSlot('sockets', 'a', 'p1/s2', 3)).toBe(true);
+      expect(await two.holdSlot('sockets', 'a', 'p2/s2', 3)).toBe(false);
+      expect(await one.holdSlot('sockets', 'a', 'p1/s3', 3)).toBe(false);
+      // Another client has slots of its own.
+      expect(await two.holdSlot('sockets', 'b', 'p2/s3', 3)).toBe(true);
+      await one.releaseSlot('sockets', 'a', 'p1/s1');
+      expect(await two.holdSlot('sockets', 'a', 'p2/s2', 3)).toBe(true);
+      expect(await one.holdSlot('sockets', 'a', 'p1/s4', 3)).toBe(false);
+    } finally {
+      await one.close();
+      if (two !== one) await two.close();
+    }
+  });
+}
+
 describe('client counters in memory', () => {
+  slotConformance('memory', async () => new MemoryClientCounters(), false);
   conformance('memory', async () => new MemoryClientCounters());
 });
 
@@ -61,6 +86,15 @@ describeWithService('Redis', 'REQUIRE_REDIS', redisDown, 'client counters in Red
     await counters.connect();
     return counters;
   });
+  slotConformance(
+    'redis',
+    async (prefix) => {
+      const counters = new RedisClientCounters(TEST_REDIS_URL, prefix, () => {});
+      await counters.connect();
+      return counters;
+    },
+    true,
+  );
 });
 
 describeWithService('PostgreSQL', 'REQUIRE_POSTGRES', postgresDown, 'limits across two server processes', () => {
