@@ -153,7 +153,12 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   // The per-client limits of the lobby are counted where every process sees them.
   const counters = options.redisUrl ? new RedisClientCounters(options.redisUrl, options.redisChannelPrefix ?? 'railhouse:', log) : undefined;
   await counters?.connect();
-  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE, counters, seatChanges, options.seatCredentialsMaxAgeMs);
+  const transport = new RailhouseSocketIO(db, policy, barrier, ledger, limits.CHAT_MAX, log, redis, options.sessionTag, limits.CHAT_PER_MINUTE, counters, seatChanges, options.seatCredentialsMaxAgeMs, {
+    socketsPerClient: limits.SOCKETS_PER_CLIENT,
+    syncsPerSocketPerMinute: limits.SYNCS_PER_SOCKET_PER_MINUTE,
+    syncsPerSeatPerMinute: limits.SYNCS_PER_SEAT_PER_MINUTE,
+    logLinesPerClientPerMinute: limits.LOG_LINES_PER_CLIENT_PER_MINUTE,
+  });
   const server = Server({
     games: served.map((s) => s.game),
     db,
@@ -206,6 +211,7 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
       if (closed) return;
       closed = true;
       await bots.stopAll();
+      transport.closeFloodGuards();
       const io = (app as any)._io;
       await new Promise<void>((resolve) => {
         appServer.closeAllConnections?.();

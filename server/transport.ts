@@ -18,8 +18,6 @@ import type { Game, State } from 'boardgame.io';
 import type { RailhouseStorage } from './storage/types';
 import { CommitFirstPubSub, type CommitLedger } from './pubsub';
 import { clientRules, label, MatchFactsCache, packetRefusal, type ClientRules } from './socket-guard';
-import { RateLimiter } from './limits';
-import type { ClientCounters } from './client-counters';
 import { credentialsMatch } from './auth';
 import { CurrentSeatCredentials, type SeatChange, type SeatChanges, type SeatCredentialMap } from './seat-changes';
 
@@ -33,6 +31,9 @@ interface BoundClient {
 
 /** What a socket whose seat changed hands is sent before it is disconnected: `(matchID, playerID)`. */
 export const SEAT_REVOKED = 'seat-revoked';
+import { DEFAULT_LIMITS, RateLimiter } from './limits';
+import { MemoryClientCounters, type ClientCounters } from './client-counters';
+import { asClient, ClientLogLimiter } from './log-limiter';
 
 export interface OriginPolicy {
   /** Explicitly allowed origins (ORIGINS plus this server's own addresses). */
@@ -120,11 +121,13 @@ export class RailhouseSocketIO extends SocketIO {
      * Where the chat rate is counted when several processes serve one match (Redis), so a seat
      * with sockets on every process still gets one budget; default: this process.
      */
-    private readonly sharedCounters?: Pick<ClientCounters, 'take'>,
+    private readonly sharedCounters?: Pick<ClientCounters, 'take' | 'holdSlot' | 'releaseSlot'>,
     /** Where the lobby announces seats whose credentials changed (this process, and Redis's other processes). */
     seatChanges?: SeatChanges,
     /** How long a match's seat credentials are trusted without a notice (seat-changes.ts). */
     seatCredentialsMaxAgeMs?: number,
+    /** What one client, socket and seat may ask of the server at most (storms and floods; limits.ts). */
+    private readonly storm: StormLimits = DEFAULT_STORM_LIMITS,
   ) {
     super({
       socketOpts: {
@@ -152,6 +155,9 @@ export class RailhouseSocketIO extends SocketIO {
       unsubscribe(matchID);
       this.seatCredentials.drop(matchID);
     };
+    this.seatSyncRate = new RateLimiter(storm.syncsPerSeatPerMinute, 60_000);
+    this.socketSlots = sharedCounters ?? new MemoryClientCounters();
+    this.clientLog = new ClientLogLimiter(storm.logLinesPerClientPerMinute, 60_000, log);
   }
 
   private readonly seatCredentials: CurrentSeatCredentials;
@@ -175,6 +181,7 @@ export class RailhouseSocketIO extends SocketIO {
     for (const game of games) {
       const filter = getFilterPlayerView(game);
       const rules = clientRules(game);
+      app._io.of(game.name).use((socket: any, next: (err?: Error) => void) => this.admitSocket(socket, next));
       app._io.of(game.name).use((socket: any, next: (err?: Error) => void) => {
         this.guard(socket, game, rules, filter);
         next();
@@ -187,7 +194,7 @@ export class RailhouseSocketIO extends SocketIO {
     const seen: Set<string> = (socket.data.railhouseRefusals ??= new Set());
     if (!seen.has(reason) && seen.size < 20) {
       seen.add(reason);
-      this.log(`refused from socket ${socket.id} (${game.name}, ${label(event)}): ${reason}`);
+      this.clientLog.line(clientAddressOf(socket), `refused from socket ${socket.id} (${game.name}, ${label(event)}): ${reason}`);
     }
     socket.emit('refused', { event: typeof event === 'string' ? event.slice(0, 40) : typeof event, reason });
   }
@@ -200,13 +207,16 @@ export class RailhouseSocketIO extends SocketIO {
         .then(() => packetRefusal(this.storage, game, rules, this.chatMax, packet, this.matchFacts))
         .then(async (reason) => {
           if (reason !== null) return this.refuse(socket, game, packet[0], reason);
+          const tooManySyncs = packet[0] === 'sync' ? await this.syncRateRefusal(socket, packet) : null;
+          if (tooManySyncs !== null) return this.refuse(socket, game, packet[0], tooManySyncs);
           // Counted per seat of a match, not per socket: a seat may open many sockets.
           if (packet[0] === 'chat' && (await this.chatWait(`${packet[1]}/${packet[2].sender}`)) > 0) {
             return this.refuse(socket, game, packet[0], 'too many chat messages: wait a minute');
           }
           // The identity the sync reply's initialState is filtered for: always one this socket has proven.
           if (packet[0] === 'sync') socket.data.railhousePlayerID = packet[2] ?? null;
-          next();
+          if (packet[0] === 'sync' && (await this.answerQuietResync(socket, game, filter, packet))) return;
+          asClient(this.clientLog, clientAddressOf(socket), next);
         })
         .catch((err) => console.error('socket packet check failed:', err));
     });
@@ -297,10 +307,129 @@ export class RailhouseSocketIO extends SocketIO {
     client.socket.emit(SEAT_REVOKED, client.matchID, client.playerID);
     client.socket.disconnect();
   }
+
+  // ---- Storms and floods (issue 46 §4): sockets per client, syncs per socket and per seat, a
+  // re-sync that changes nothing, log lines per client. Kept apart from the rest of the class.
+
+  private readonly seatSyncRate: RateLimiter;
+  private readonly socketSlots: Pick<ClientCounters, 'holdSlot' | 'releaseSlot'>;
+  private readonly clientLog: ClientLogLimiter;
+  /** Tells this process's sockets apart from another's in the shared socket count. */
+  private readonly processTag = `${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
+
+  /**
+   * Namespace middleware: a game socket takes one of its client's SOCKETS_PER_CLIENT slots (over
+   * every process with Redis) until it disconnects; past them the socket is refused (socket.io's
+   * connect_error, with the reason as its message). A hundred sockets from one address each
+   * re-syncing one seat made the storm of issue 46.
+   */
+  private async admitSocket(socket: any, next: (err?: Error) => void) {
+    const client = clientAddressOf(socket);
+    const holder = `${this.processTag}/${socket.nsp.name}/${socket.id}`;
+    const max = this.storm.socketsPerClient;
+    let held: boolean;
+    try {
+      held = await this.socketSlots.holdSlot('sockets', client, holder, max);
+    } catch (err) {
+      console.error('socket slot not counted:', err);
+      held = true;
+    }
+    if (!held) {
+      this.clientLog.line(client, `refused a socket of ${socket.nsp.name} from ${client}: more than ${max} open`);
+      const refusal: Error & { data?: unknown } = new Error(`too many open sockets from your address (at most ${max}): close some tabs, or wait for old connections to end`);
+      refusal.data = { reason: refusal.message };
+      return next(refusal);
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      void this.socketSlots.releaseSlot('sockets', client, holder);
+    };
+    // A connection that closed while the slot was being taken never gets a 'disconnect' (socket.io
+    // drops the socket silently): the slot goes back with the connection, whichever ends first.
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    if (socket.conn.readyState !== 'open') release();
+    next();
+  }
+
+  /**
+   * A sync re-reads the whole match (state, log, initial state) and boardgame.io follows each with
+   * a connection-flag write and a broadcast to every socket of the match: null when this one may
+   * go ahead (and is counted), else why not. Counted per socket (in this process: a socket lives
+   * on one) and per seat of a match (in Redis when there is one: a seat's sockets may be on
+   * every process). Only syncs that proved their seat reach this, so nobody else can use up a
+   * seat's syncs.
+   */
+  private async syncRateRefusal(socket: any, packet: any[]): Promise<string | null> {
+    const perSocket: { start: number; count: number } = (socket.data.railhouseSyncWindow ??= { start: Date.now(), count: 0 });
+    if (Date.now() - perSocket.start >= 60_000) Object.assign(perSocket, { start: Date.now(), count: 0 });
+    if (perSocket.count >= this.storm.syncsPerSocketPerMinute) {
+      return `too many syncs on this socket (at most ${this.storm.syncsPerSocketPerMinute} a minute)`;
+    }
+    perSocket.count++;
+    const [, matchID, playerID] = packet;
+    if (playerID === null || playerID === undefined) return null;
+    const seat = `${matchID}/${playerID}`;
+    const max = this.storm.syncsPerSeatPerMinute;
+    const waitMs = this.sharedCounters ? await this.sharedCounters.take('sync', seat, max, 60_000) : this.seatSyncRate.take(seat);
+    return waitMs > 0 ? `too many syncs of seat ${playerID} of this match (at most ${max} a minute): wait ${Math.ceil(waitMs / 1000)} s` : null;
+  }
+
+  /**
+   * Answers a seat's sync itself, without boardgame.io's handler, when the seat is already marked
+   * connected: the handler would write the same flag again and broadcast the match's metadata to
+   * every socket of the match, for nothing. This is what made a storm of re-syncs cost
+   * sockets × syncs broadcasts. The reply is the one the master sends (its onSync), and the socket
+   * is registered for the match's updates as the handler registers it. False (the handler runs)
+   * for a spectator (the handler writes nothing for one), a match without a state, or a seat whose
+   * flag is down.
+   */
+  private async answerQuietResync(socket: any, game: Game, filter: ReturnType<typeof getFilterPlayerView>, packet: any[]): Promise<boolean> {
+    const [, matchID, playerID, credentials] = packet;
+    if (typeof playerID !== 'string') return false;
+    const { state, metadata, log, initialState } = await this.storage.fetch(matchID, { state: true, metadata: true, log: true, initialState: true });
+    if (!state || !metadata || metadata.players[playerID as any]?.isConnected !== true) return false;
+    const framework = this as any;
+    const registered = framework.clientInfo.get(socket.id);
+    const alreadyHere = registered?.matchID === matchID && registered?.playerID === playerID && registered?.credentials === credentials;
+    socket.join(matchID);
+    if (!alreadyHere) framework.removeClient(socket.id);
+    const filteredMetadata = Object.values(metadata.players).map(({ credentials: _secret, ...seat }: any) => seat);
+    const reply = filter(playerID, { type: 'sync', args: [matchID, { state, log, filteredMetadata, initialState }] } as any) as any;
+    socket.emit(reply.type, ...reply.args);
+    if (!alreadyHere) framework.addClient({ socket, matchID, playerID, credentials }, game);
+    return true;
+  }
+
+  /** Writes the summaries of log lines dropped so far (the server is closing). */
+  closeFloodGuards() {
+    this.clientLog.close();
+  }
 }
 
 /** Whether a synced socket may still read its seat: spectators always, a seat while its credentials are the socket's. */
 function holdsSeat(client: BoundClient, seats: SeatCredentialMap): boolean {
   if (client.playerID === null || client.playerID === undefined) return true;
   return seats !== null && credentialsMatch(client.credentials, seats.get(client.playerID));
+}
+
+export interface StormLimits {
+  socketsPerClient: number;
+  syncsPerSocketPerMinute: number;
+  syncsPerSeatPerMinute: number;
+  logLinesPerClientPerMinute: number;
+}
+
+export const DEFAULT_STORM_LIMITS: StormLimits = {
+  socketsPerClient: DEFAULT_LIMITS.SOCKETS_PER_CLIENT,
+  syncsPerSocketPerMinute: DEFAULT_LIMITS.SYNCS_PER_SOCKET_PER_MINUTE,
+  syncsPerSeatPerMinute: DEFAULT_LIMITS.SYNCS_PER_SEAT_PER_MINUTE,
+  logLinesPerClientPerMinute: DEFAULT_LIMITS.LOG_LINES_PER_CLIENT_PER_MINUTE,
+};
+
+/** The client's address, as the lobby's per-client limits see it (lobby.ts clientKey). */
+function clientAddressOf(socket: any): string {
+  return socket.handshake?.address || socket.conn?.remoteAddress || 'unknown';
 }

@@ -16,6 +16,7 @@
 // boardgame.io's plain Server (its in-memory store, no Railhouse code). Every client comes from
 // this one address, so a Railhouse server run for it needs its per-client limits lifted:
 //   RATE_CREATE_PER_WINDOW=1000000 RATE_JOIN_PER_WINDOW=1000000 OPEN_MATCHES_PER_CLIENT=1000000
+//   SOCKETS_PER_CLIENT=1000000
 // (set here for a server this tool starts; set them yourself for one at --url).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,12 @@ const SELF = fileURLToPath(import.meta.url);
 const P95_LIMIT_MS = 50;
 /** A move whose update has not come back by then counts as lost (error "timeout"). */
 const MOVE_TIMEOUT_MS = 10_000;
-const CLIENT_LIMITS = { RATE_CREATE_PER_WINDOW: '1000000', RATE_JOIN_PER_WINDOW: '1000000', OPEN_MATCHES_PER_CLIENT: '1000000' };
+const CLIENT_LIMITS = {
+  RATE_CREATE_PER_WINDOW: '1000000',
+  RATE_JOIN_PER_WINDOW: '1000000',
+  OPEN_MATCHES_PER_CLIENT: '1000000',
+  SOCKETS_PER_CLIENT: '1000000',
+};
 
 async function loadGame(id: string): Promise<GameModule> {
   if (id === 'reference') return (await import('./reference-game')).referenceGame;

@@ -72,6 +72,7 @@ function startServerProcess(env: Record<string, string>): { child: ChildProcess;
       RATE_CREATE_PER_WINDOW: '100000',
       RATE_JOIN_PER_WINDOW: '100000',
       OPEN_MATCHES_PER_CLIENT: '100000',
+      SOCKETS_PER_CLIENT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

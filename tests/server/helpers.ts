@@ -25,6 +25,8 @@ export const TEST_LIMITS: Partial<ServerLimits> = {
   RATE_CREATE_PER_WINDOW: 100_000,
   RATE_JOIN_PER_WINDOW: 100_000,
   OPEN_MATCHES_PER_CLIENT: 100_000,
+  SOCKETS_PER_CLIENT: 100_000,
+  LOG_LINES_PER_CLIENT_PER_MINUTE: 100_000,
 };
 
 export async function startServer(opts: Partial<RailhouseServerOptions> & { dbPath: string }): Promise<RailhouseServer> {

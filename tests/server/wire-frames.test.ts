@@ -32,6 +32,7 @@ async function startChild(): Promise<void> {
       RATE_CREATE_PER_WINDOW: '100000',
       RATE_JOIN_PER_WINDOW: '100000',
       OPEN_MATCHES_PER_CLIENT: '100000',
+      SOCKETS_PER_CLIENT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
