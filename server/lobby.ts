@@ -24,8 +24,10 @@ import { MemoryClientCounters, type ClientCounters } from './client-counters';
 import type { SeatChanges } from './seat-changes';
 
 export const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
-const BODY_LIMIT = 64 * 1024;
-const DRAIN_LIMIT = 4 * 1024 * 1024;
+/** The largest JSON body a lobby route reads. */
+export const BODY_LIMIT = 64 * 1024;
+/** Bytes of a body past its limit read and dropped so that the client gets the 413; past them the connection is cut. */
+export const DRAIN_LIMIT = 4 * 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(
@@ -498,6 +500,8 @@ export function railhouseLobby(deps: Omit<LobbyDeps, 'counters' | 'openMatches'>
         ctx.status = err.status;
         if (err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
         ctx.body = { error: err.message };
+        // A body past its limit may still be coming: the connection is not worth keeping.
+        if (err.status === 413) ctx.set('Connection', 'close');
       } else if (err instanceof SeatConflictError) {
         ctx.status = 409;
         ctx.body = { error: err.message };

@@ -17,7 +17,8 @@ import { RedisPubSub } from './redis-pubsub';
 import { RedisClientCounters } from './client-counters';
 import { limitsFromEnv, type ServerLimits } from './limits';
 import { Sync } from 'boardgame.io/internal';
-import { railhouseLobby, isApiPath } from './lobby';
+import { railhouseLobby, isApiPath, BODY_LIMIT, DRAIN_LIMIT } from './lobby';
+import { refuseOversizedBodies } from './body-limit';
 import { credentialsMatch } from './auth';
 import { BotRunner, DEFAULT_BOT_LEASE_MS, DEFAULT_SEAT_MODULE } from './bots';
 import { openSQLiteStorage, type SQLiteStorage } from './storage/sqlite';
@@ -191,6 +192,12 @@ export async function createRailhouseServer<S extends RailhouseStorage = SQLiteS
   (app as any).listen = (p: number, cb: () => void) => listen(p, host, cb);
   const { appServer } = await server.run(options.port ?? 8000);
   port = (appServer.address() as AddressInfo).port;
+  const socketBodyLimit: number = (app as any)._io.engine.opts.maxHttpBufferSize;
+  refuseOversizedBodies(appServer, {
+    limitFor: (req) => (req.url?.startsWith('/socket.io/') ? socketBodyLimit : BODY_LIMIT),
+    drainBytes: DRAIN_LIMIT,
+    drainMs: 10_000,
+  });
   for (const h of new Set(['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host])) {
     if (h !== '0.0.0.0' && h !== '[::]') allowed.push(`http://${h}:${port}`);
   }
