@@ -172,9 +172,12 @@ async function overPolling(base: string, nsp: string, c: FrameCase, lingerMs: nu
     }
     if (!closedByServer) {
       // A GET answers at once with what is queued, or a close (`1`) or 400 once the server dropped the session.
-      const read = await fetch(url, { signal: AbortSignal.timeout(lingerMs) }).catch(() => undefined);
-      const body = read ? await read.text() : '';
-      closedByServer = !read || read.status !== 200 || body.includes('\u001e1') || body === '1';
+      // The linger's abort may come while the headers or the body are on their way: either way
+      // nothing more came within it, which says nothing about the server.
+      const read = await fetch(url, { signal: AbortSignal.timeout(lingerMs) })
+        .then(async (res) => ({ status: res.status, body: await res.text() }))
+        .catch(() => undefined);
+      closedByServer = read !== undefined && (read.status !== 200 || read.body.includes('\u001e1') || read.body === '1');
     }
   } catch (err) {
     if (closedByPeer(err)) return { closedByServer: true };
