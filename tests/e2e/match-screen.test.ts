@@ -48,7 +48,8 @@ describeBrowser('the match screen: undo, reasons of greyed targets, no layout sh
     await untilWorkerPlacement(page, rng);
 
     // 6. Labels: the bot box says what it is for, the seed link what it does, the log its turns.
-    expect(await page.locator('label:has(select[aria-label="Bot difficulty"]) .rh-control-label').innerText()).toBe('Bot level');
+    expect(await page.getByLabel("Level for my seat's bot").isVisible()).toBe(true);
+    expect(await page.locator('.rh-hand-to-bot .rh-control-label').innerText()).toBe("Level for my seat's bot");
     expect(await page.locator('.rh-seed a').innerText()).toBe('new match, same shuffle');
     expect(await page.locator('.rh-log li .rh-log-turn').first().textContent()).toMatch(/^Turn \d+$/);
 

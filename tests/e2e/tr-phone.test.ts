@@ -216,7 +216,7 @@ describeBrowser('Train & Railway on a phone: the map zooms and pans; the control
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
-    expect(await page.getByLabel('Bot difficulty').isVisible()).toBe(true);
+    expect(await page.getByLabel("Level for my seat's bot").isVisible()).toBe(true);
     await screenshot(page, 'tr-phone-390x844-more');
     expect((await page.locator(MAP).boundingBox())!.y).toBe(mapTop);
     await page.keyboard.press('Escape');

@@ -83,3 +83,20 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
     await settle(20);
   }
 }
+
+/**
+ * The name a screen reader announces for a form control, in the order the accessible-name rules
+ * try them (aria-labelledby, aria-label, then its label), which is enough for the app's controls.
+ * The label's text leaves out the control's own content, such as a select's options.
+ */
+export function accessibleName(el: Element): string {
+  const labelledBy = el.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(/\s+/).map((id) => el.ownerDocument.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+  const ariaLabel = el.getAttribute('aria-label');
+  if (ariaLabel) return ariaLabel.trim();
+  const label = (el as HTMLInputElement).labels?.[0];
+  if (!label) return '';
+  const copy = label.cloneNode(true) as Element;
+  copy.querySelectorAll('select, input, textarea').forEach((c) => c.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -9,7 +9,7 @@ import { LocalMatch, resignationOutcome } from '../../ui/app/LocalMatch';
 import { OnlineMatch } from '../../ui/app/OnlineMatch';
 import { MatchScreen } from '../../ui/app/MatchScreen';
 import type { ValidMatch } from '../../ui/app/newMatch';
-import { byText, cleanup, click, render, waitFor } from './helpers';
+import { accessibleName, byText, cleanup, click, render, waitFor } from './helpers';
 
 afterEach(() => {
   cleanup();
@@ -69,8 +69,11 @@ describe('labels', () => {
       </MemoryRouter>,
     );
     await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 1')));
-    const select = container.querySelector('select[aria-label="Bot difficulty"]')!;
-    expect(select.closest('label')?.textContent).toContain('Bot level');
+    // Against an easy bot, the box for handing the seat over still says normal: its name must say it is not the opponent's level.
+    const select = container.querySelector<HTMLSelectElement>('.rh-hand-to-bot select')!;
+    expect(select.value).toBe('normal');
+    expect(accessibleName(select)).toBe("Level for my seat's bot");
+    expect(select.closest('label')?.querySelector('.rh-control-label')?.textContent).toBe("Level for my seat's bot");
     expect(container.querySelector('.rh-seed a')?.textContent).toBe('new match, same shuffle');
     const first = await waitFor(() => container.querySelector('.rh-log li'));
     expect(first.querySelector('.rh-log-turn')?.textContent).toBe('Turn 1');

@@ -311,10 +311,11 @@ export function MatchScreen({
           <MoreControls>
           {viewer != null && !gameover && !ended && controls.onHandToBot && (
             <span className="rh-inline rh-hand-to-bot">
-              {/* The level of the bot that would take over this seat: it says so beside the box. */}
+              {/* Not the level of the bots already playing: a match against an easy bot would otherwise
+                  show "Bot level: normal" and read as a contradiction. The visible words name it. */}
               <label className="rh-inline" title="How well the bot that takes over your seat plays">
-                <span className="rh-control-label">Bot level</span>
-                <select aria-label="Bot difficulty" value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
+                <span className="rh-control-label">Level for my seat's bot</span>
+                <select value={botLevel} onChange={(e) => setBotLevel(e.target.value as Difficulty)}>
                   {DIFFICULTIES.map((d) => (
                     <option key={d}>{d}</option>
                   ))}
