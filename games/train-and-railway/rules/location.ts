@@ -135,3 +135,30 @@ export function availableLocationActions(G: TRState, pid: PlayerID): { move: str
   }
   return out;
 }
+
+/**
+ * Why no location action can be taken now, or null when one can. The Location main action stays
+ * legal with nothing to do (it then only allows passing), so the board greys it with this instead
+ * of letting the player spend the main action to find out.
+ */
+export function noLocationActionReason(G: TRState, pid: PlayerID): string | null {
+  if (availableLocationActions(G, pid).length) return null;
+  const t = G.trains[pid];
+  if (!t) return 'Your train is not on the map yet.';
+  const why: string[] = [];
+  const near = new Set<string>();
+  for (let e = 0; e < 6; e++) near.add(neighbour(t.hex, e));
+  if (hasEffect(G.players[pid], (e) => e.kind === 'waterwayExit')) viaWaterway(G, t.hex).forEach((k) => near.add(k));
+  for (const k of [...near].sort()) {
+    const b = buildingAt(G, k);
+    if (!locationKind(b) || !locationAccess(G, pid, k)) continue;
+    if (b!.kind === 'resource') why.push(`${b!.resource}: ${obtainReason(G, pid, k, 1)}`);
+    else if (b!.kind === 'factory') {
+      const factory = b!.factory;
+      const reasons = new Set(RECIPES.filter((r) => r.factory === factory).map((r) => processReason(G, pid, k, r.id)));
+      why.push(`${factory} factory: ${[...reasons].join(' ')}`);
+    } else if (b!.kind === 'city') why.push(`${b!.color} city: ${sellReason(G, pid, k)}`);
+  }
+  if (!why.length) return 'No resource, factory or city stands next to your train.';
+  return `Nothing can be done at the locations next to your train. ${why.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}`;
+}

@@ -299,6 +299,52 @@ describe('Train & Railway board', () => {
     expect(closed.button.getAttribute('data-why')).toMatch(/^No hex next to your train can take a factory\. .*where there are railways/);
   });
 
+  it('greys the Location action with its reason when nothing can be done there, and says why a location costs a token', async () => {
+    const client = newClient(2, 'location');
+    chooseStarts(client);
+    const pid = client.getState()!.ctx.currentPlayer;
+    client.updatePlayerID(pid);
+    const state = client.getState()!;
+    const { neighbour } = await import('../../../games/train-and-railway/rules/hex');
+    const { buildingAt, openingHexes, staticBoard } = await import('../../../games/train-and-railway/rules/board');
+    const render = async (G: TRState) => {
+      const moves = enumerate(G, state.ctx, pid);
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      mounted.push({ container, root, play: vi.fn(), moves, G });
+      await act(async () => root.render(<Board {...({ ...state, G, playerID: pid, legalMoves: moves, play: vi.fn(), refusal: null, playerNames: names, moves: {} } as any)} />));
+      return { container, moves, location: [...container.querySelectorAll('button')].find((b) => b.textContent === 'Location action')! };
+    };
+    // A start on the map's edge: no location next to the train. The rules still allow the main action.
+    const start = await render(state.G);
+    expect(start.moves.some((m) => m.move === 'mainLocation')).toBe(true);
+    expect(start.location.getAttribute('aria-disabled')).toBe('true');
+    expect(start.location.getAttribute('data-why')).toBe('No resource, factory or city stands next to your train.');
+
+    // Beside a coal mine but not at its opening, with a full storage: greyed, naming the mine and why.
+    const board = staticBoard(state.G.mapId);
+    const coal = board.cells.find((k) => buildingAt(state.G, k)?.kind === 'resource' && (buildingAt(state.G, k) as any).resource === 'coal')!;
+    const side = [0, 1, 2, 3, 4, 5].map((e) => neighbour(coal, e)).find((n) => board.cells.includes(n) && !buildingAt(state.G, n) && !openingHexes(coal, buildingAt(state.G, coal)!).includes(n))!;
+    const full: TRState = JSON.parse(JSON.stringify(state.G));
+    full.trains[pid] = { ...full.trains[pid]!, hex: side };
+    full.players[pid].goods = { wood: 4 } as any;
+    const blocked = await render(full);
+    expect(blocked.location.getAttribute('aria-disabled')).toBe('true');
+    expect(blocked.location.getAttribute('data-why')).toMatch(/^Nothing can be done at the locations next to your train\..*Coal: Your storage is full\./);
+
+    // Room in the storage: Location action is offered; once chosen, taking coal says what the token is for.
+    const open = JSON.parse(JSON.stringify(full)) as TRState;
+    open.players[pid].goods = {} as any;
+    const offered = await render(open);
+    expect(offered.location.getAttribute('aria-disabled')).toBeNull();
+    open.turn.location = { main: true, left: 1, kinds: [] };
+    const choosing = await render(open);
+    const take = [...choosing.container.querySelectorAll('button')].find((b) => /^Take 1/.test(b.textContent ?? ''))!;
+    expect(take.textContent).toMatch(/coal.* \(−3 token: not at its opening\)$/);
+    expect(take.getAttribute('title')).toMatch(/not at its opening: using it across the black lines costs a minus token/);
+  });
+
   it('lets the player place tech tokens only on the abilities the enumerator allows', async () => {
     const client = newClient(2, 'upgrade');
     chooseStarts(client);

@@ -9,7 +9,7 @@ import { mv, step } from '../../kit/markers';
 import { whyNotProps } from '../../kit/why';
 import { RECIPES, UPGRADES, heldCount, staticBoard, storageLimit, unplacedTech, type TRState } from '../../../games/train-and-railway';
 // Not re-exported by the game's index: whether a location is used for free or for a −3 token.
-import { locationAccess } from '../../../games/train-and-railway/rules/location';
+import { locationAccess, noLocationActionReason } from '../../../games/train-and-railway/rules/location';
 import { noFactorySiteReason } from '../../../games/train-and-railway/rules/factory';
 import { EDGE_WORDS, neighbourKey } from './hex';
 import { MapView, type EdgeTarget, type HexTarget, type SegmentTarget } from './MapView';
@@ -368,7 +368,9 @@ interface StepProps extends RailhouseBoardProps<TRState> {
 
 function locationLabel(G: TRState, pid: string, o: LocationOption): ReactNode {
   const b = (G.factories[o.hex] ? { kind: 'factory' } : staticBoard(G.mapId).buildings[o.hex]) as any;
-  const minus = locationAccess(G, pid, o.hex) === 'minus' ? ' (−3 token)' : '';
+  // The token is the rules' price for using a location across its black lines (S004-0061/0067);
+  // without the reason it reads as the price of the good.
+  const minus = locationAccess(G, pid, o.hex) === 'minus' ? ` (−3 token: not at its ${b?.kind === 'factory' ? 'exit' : 'opening'})` : '';
   if (o.move === 'obtain') {
     const r = b?.resource as string;
     return (
@@ -484,27 +486,34 @@ function StepPanel(props: StepProps) {
   if (myTurn && !p) {
     // Before the main action, the three main actions all show; one that cannot be taken is greyed with its reason.
     const main = ctx.phase === 'play' && !G.turn.mainDone && !G.turn.location;
-    const mainAction = (move: string, label: string, fallback: string) =>
-      canDo(move) ? (
+    const mainAction = (move: string, label: string, fallback: string, pointless: string | null = null) =>
+      canDo(move) && !pointless ? (
         <Btn key={move} onClick={() => play(move)} marker={mv(move)}>
           {label}
         </Btn>
       ) : main ? (
-        <Greyed key={move} reason={reasonFor(props, fallback, move)}>
+        <Greyed key={move} reason={pointless ?? reasonFor(props, fallback, move)}>
           {label}
         </Greyed>
       ) : null;
     for (const button of [
       mainAction('drawRailway', 'Draw 3 railways', 'No railway can be drawn anywhere.'),
       mainAction('moveForward', 'Move forward', 'Your train cannot move forward to a free position.'),
-      mainAction('mainLocation', 'Location action', 'No location next to your train can be used now.'),
+      // Legal even with nothing to do, when it would only waste the main action: greyed with why.
+      mainAction('mainLocation', 'Location action', 'No location next to your train can be used now.', main && playerID != null ? noLocationActionReason(G, playerID) : null),
     ])
       if (button) buttons.push(button);
     // Location actions as buttons (the map highlights the same ones).
     const shown = selectedLocation ? locations.filter((l) => l.hex === selectedLocation) : locations;
     for (const o of shown) {
       buttons.push(
-        <Btn key={`${o.move}:${locationArgs(o).join(':')}`} primary={!!G.turn.location} onClick={() => play(o.move, ...locationArgs(o))} marker={mv(o.move, ...locationArgs(o))}>
+        <Btn
+          key={`${o.move}:${locationArgs(o).join(':')}`}
+          primary={!!G.turn.location}
+          onClick={() => play(o.move, ...locationArgs(o))}
+          marker={mv(o.move, ...locationArgs(o))}
+          title={locationAccess(G, playerID!, o.hex) === 'minus' ? 'Your train stands beside this location but not at its opening: using it across the black lines costs a minus token (−3 points at the end).' : undefined}
+        >
           {locationLabel(G, playerID!, o)}
         </Btn>,
       );
