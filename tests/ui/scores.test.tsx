@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScoreSummary } from '../../games/kit/types';
-import { chartRange, linePoints, niceCeiling, ScoreChart, valueY } from '../../ui/kit/ScoreChart';
+import { chartRange, labelWidth, linePoints, niceCeiling, ScoreChart, valueY } from '../../ui/kit/ScoreChart';
 import { ScoreTable } from '../../ui/kit/ScoreTable';
 import { cleanup, render } from './helpers';
 
@@ -120,5 +120,24 @@ describe('score chart axis labels', () => {
     const { container } = await render(<ScoreChart history={long} playerNames={names} />);
     const labels = Array.from(container.querySelectorAll('svg > text')).map((t) => t.textContent).filter((t) => t!.startsWith('R'));
     expect(labels).toEqual(['R1', 'R4', 'R7', 'R10', 'R13', 'R16', 'R19', 'R20']);
+  });
+
+  it('keeps every label, the last one too, whole inside the chart and apart from its neighbours', async () => {
+    const stages = Array.from({ length: 15 }, (_, i) => ({ label: `Stage ${i + 1}`, scores: { '0': i, '1': 2 * i } }));
+    const { container } = await render(<ScoreChart history={stages} playerNames={names} />);
+    const svg = container.querySelector('.rh-chart svg')!;
+    const width = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+    const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text.rh-chart-x-label')).map((t) => {
+      expect(t.getAttribute('text-anchor')).toBe('middle');
+      const half = labelWidth(t.textContent!, Number(t.getAttribute('font-size'))) / 2;
+      return { text: t.textContent, left: Number(t.getAttribute('x')) - half, right: Number(t.getAttribute('x')) + half };
+    });
+    expect(labels[0].text).toBe('Stage 1');
+    expect(labels[labels.length - 1].text).toBe('Stage 15');
+    for (const l of labels) {
+      expect(l.left, l.text!).toBeGreaterThanOrEqual(0);
+      expect(l.right, l.text!).toBeLessThanOrEqual(width);
+    }
+    for (let i = 1; i < labels.length; i++) expect(labels[i].left, labels[i].text!).toBeGreaterThan(labels[i - 1].right);
   });
 });

@@ -74,6 +74,41 @@ export function labelEvery(points: number): number {
   return Math.max(1, Math.ceil(points / 8));
 }
 
+const AXIS_FONT = 11;
+
+/**
+ * Rough width of a label in chart units. SVG text cannot be measured before it is painted (nor at
+ * all in jsdom), and a generous estimate only moves a label inward, never out of the chart.
+ */
+export function labelWidth(text: string, fontSize = AXIS_FONT): number {
+  return text.length * fontSize * 0.62;
+}
+
+/**
+ * The x-axis labels to draw, centred under their points but moved inward so none sticks out of the
+ * chart (the last one, "Stage 15", used to be cut to "Stage 1"). The last point is always
+ * labelled; a thinned-out label that would touch it is left out.
+ */
+export function xAxisLabels(history: ScoreSummary['history'], g: ChartGeometry = GEOMETRY): { index: number; x: number; text: string }[] {
+  const pts = linePoints(history, '', 1, g);
+  const every = labelEvery(history.length);
+  const out = pts
+    .map((pt, index) => ({ index, text: history[index].label, x: pt.x }))
+    .filter(({ index }) => index % every === 0 || index === history.length - 1)
+    .map((l) => {
+      const half = labelWidth(l.text) / 2;
+      return { ...l, x: Math.min(Math.max(l.x, half + 1), g.width - half - 1) };
+    });
+  const gap = 3;
+  while (out.length > 1) {
+    const last = out[out.length - 1];
+    const before = out[out.length - 2];
+    if (before.x + labelWidth(before.text) / 2 + gap <= last.x - labelWidth(last.text) / 2) break;
+    out.splice(out.length - 2, 1);
+  }
+  return out;
+}
+
 export function ScoreChart({
   history,
   playerNames,
@@ -117,14 +152,11 @@ export function ScoreChart({
             strokeWidth="1.5"
           />
         }
-        {linePoints(history, order[0], range).map((pt, i) =>
-          // Long games: label every few rounds (and always the last) so labels never overlap.
-          i % labelEvery(history.length) === 0 || i === history.length - 1 ? (
-            <text key={i} x={pt.x} y={g.height - 12} textAnchor="middle" fontSize="11" fill="#555">
-              {history[i].label}
-            </text>
-          ) : null,
-        )}
+        {xAxisLabels(history).map((l) => (
+          <text key={l.index} className="rh-chart-x-label" x={l.x} y={g.height - 12} textAnchor="middle" fontSize={AXIS_FONT} fill="#555">
+            {l.text}
+          </text>
+        ))}
         {order.map((p, k) => {
           const sw = playerColor(p);
           const pts = linePoints(history, p, range);
