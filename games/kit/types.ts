@@ -90,6 +90,11 @@ export interface GameModule<G = any, S = any> {
   explain(G: G, ctx: Ctx, playerID: PlayerID, move: string, args: any[]): string | null;
   /** Scores, breakdown and history (works on a seat's filtered view too). */
   summary(G: G, ctx: Ctx): ScoreSummary;
+  /**
+   * What a score counts, shown after the number beside each seat ("points" when absent). A game
+   * whose score is not points (an 18xx's net worth) names it, or the bare number says nothing.
+   */
+  scoreUnit?: string;
   /** The narration log. */
   log(G: G): NarrationLine[];
   /**

@@ -100,6 +100,7 @@ export const lostAtlas: GameModule<LAState, LASetup> = {
   game,
   explain: (G, _ctx, playerID, move, args) => checkMove(G, playerID, move, args),
   summary,
+  scoreUnit: 'net worth',
   log: (G: LAState): NarrationLine[] => G.log ?? [],
   determinize,
   invariants,

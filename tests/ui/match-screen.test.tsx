@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { referenceGame } from '../../tools/reference-game';
+import { lostAtlas } from '../../games/lost-atlas';
 import { LocalMatch, resignationOutcome } from '../../ui/app/LocalMatch';
 import { OnlineMatch } from '../../ui/app/OnlineMatch';
 import { MatchScreen } from '../../ui/app/MatchScreen';
@@ -77,6 +78,23 @@ describe('labels', () => {
     expect(container.querySelector('.rh-seed a')?.textContent).toBe('new match, same shuffle');
     const first = await waitFor(() => container.querySelector('.rh-log li'));
     expect(first.querySelector('.rh-log-turn')?.textContent).toBe('Turn 1');
+  });
+});
+
+describe('the score beside each seat', () => {
+  it("says what it counts: points by default, the game's own unit (Lost Atlas: net worth) otherwise", async () => {
+    localStorage.clear();
+    expect(lostAtlas.scoreUnit).toBe('net worth');
+    for (const [game, unit] of [[referenceGame, 'points'], [{ ...referenceGame, scoreUnit: 'net worth' }, 'net worth']] as const) {
+      const { container } = await render(
+        <MemoryRouter>
+          <LocalMatch game={game} match={againstBot} mode="bots" seed="units" onExit={() => {}} />
+        </MemoryRouter>,
+      );
+      const scores = await waitFor(() => container.querySelectorAll('.rh-seats .rh-seat-score').length === 2 && [...container.querySelectorAll('.rh-seats .rh-seat-score')]);
+      for (const s of scores) expect(s.textContent).toMatch(new RegExp(`^−?\\d+ ${unit}$`));
+      cleanup();
+    }
   });
 });
 

@@ -386,7 +386,7 @@ export function MatchScreen({
           )}
         </main>
         <aside className="rh-sidebar">
-          <SeatList seats={seatsWithScores} />
+          <SeatList seats={seatsWithScores} scoreUnit={game.scoreUnit ?? 'points'} />
           {viewer != null && !gameover && !ended && <TurnAlertsPanel />}
           {!gameover && summary && summary.breakdown.length > 0 && (
             <details className="rh-panel">

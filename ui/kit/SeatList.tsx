@@ -20,7 +20,8 @@ export interface SeatInfo {
   score?: number;
 }
 
-export function SeatList({ seats }: { seats: SeatInfo[] }) {
+/** `scoreUnit` says what the number beside a seat counts (GameModule.scoreUnit). */
+export function SeatList({ seats, scoreUnit }: { seats: SeatInfo[]; scoreUnit?: string }) {
   return (
     <section className="rh-panel rh-seats" aria-label="Seats">
       <h3>Seats</h3>
@@ -34,7 +35,12 @@ export function SeatList({ seats }: { seats: SeatInfo[] }) {
               {s.resigned && <span className="rh-badge">resigned</span>}
               {s.bot && <span className="rh-badge rh-badge-bot">bot · {s.bot}</span>}
             </span>
-            {s.score !== undefined && <span className="rh-seat-score">{s.score}</span>}
+            {s.score !== undefined && (
+              <span className="rh-seat-score">
+                {s.score < 0 ? `\u2212${-s.score}` : s.score}
+                {scoreUnit && <span className="rh-seat-score-unit"> {scoreUnit}</span>}
+              </span>
+            )}
             {s.active && <span className="rh-seat-turn" title="Must act now">▶ to play</span>}
             {s.connected !== undefined && !s.empty && !s.bot && (
               <span className={s.connected ? 'rh-online' : 'rh-offline'} title={s.connected ? 'connected' : 'not connected'}>
