@@ -339,7 +339,7 @@ export function MatchScreen({
           </button>
         </div>
       )}
-      {/* The bot's strip has its place kept while bots play, so the board never jumps when it comes and goes. */}
+      {/* The bot's strip floats over the screen's foot (styles.css), so the board never moves for it. */}
       {seats.some((s) => s.bot) && !gameover && !ended && (
         <div className="rh-activity">
           {bot && (

@@ -1,7 +1,8 @@
-// The match controls that do not fit one row on a phone held upright (handing the seat to a bot,
-// bot speed, leaving…). On a wide screen they sit in the row as before (the wrapper is
-// display: contents); on a narrow one they fold behind a "More" button and open as a panel over the
-// page, so opening it moves nothing. See .rh-more in styles.css.
+// The match controls that do not fit one row on a phone (handing the seat to a bot, bot speed,
+// leaving…). On a wide screen they sit in the row as before (the wrapper is display: contents); on
+// a narrow one, or a phone on its side where a second row would take the board's height, they fold
+// behind a "More" button and open as a panel over the page, so opening it moves nothing. See
+// .rh-more in styles.css.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export function MoreControls({ children }: { children: ReactNode }) {
