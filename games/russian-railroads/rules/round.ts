@@ -4,11 +4,12 @@ import { TEMP_WORKERS, PLAYER_COUNTS } from '../data/setup';
 import { addPoints, type Act } from './effects';
 import { allPassed, nextUnpassed, reorganizedOrder } from './turnOrder';
 import { isLastRound } from './actions';
-import { roundScore, endBonusPoints, majority, engineerEntry, winnersOf } from './scoring';
+import { roundScore, lineTrackPoints, endBonusPoints, majority, engineerEntry, winnersOf } from './scoring';
+import { boardOf } from './board';
 import { playerRef } from '../../kit/narration';
 import { narrate } from './log';
 import { emilTurn, emilThresholds, emilNewRound } from './emil';
-import { seats, type RRState } from './state';
+import { seats, type RoundScored, type RRState } from './state';
 
 /** Passing (S002-0132/0133): flip the Turn Order card and score its back at once. */
 export function passTurn(a: Act): void {
@@ -63,9 +64,11 @@ export function concludeTurn(a: Act, phase: string): void {
 /** Scoring of a round (S002-0169–0177), then either the next round's preparation or final scoring. */
 export function finishRound(a: Act): void {
   const { G } = a;
+  const scored: Record<string, RoundScored> = {};
   for (const pid of seats(G)) {
     const p = G.players[pid];
     const s = roundScore(G, p);
+    scored[pid] = { lines: boardOf(G).lines.map((_, l) => lineTrackPoints(G, p, l)), bonuses: s.bonuses, industry: s.industry };
     addPoints(p, 'tracks', s.tracks);
     addPoints(p, 'bonuses', s.bonuses);
     addPoints(p, 'industry', s.industry);
@@ -73,10 +76,10 @@ export function finishRound(a: Act): void {
   }
   if (G.round >= G.setup.rounds) {
     finalScoring(a);
-    G.history.push({ label: `Round ${G.round} + final`, scores: scoreMap(G) });
+    G.history.push({ label: `Round ${G.round} + final`, scores: scoreMap(G), scored });
     return;
   }
-  G.history.push({ label: `Round ${G.round}`, scores: scoreMap(G) });
+  G.history.push({ label: `Round ${G.round}`, scores: scoreMap(G), scored });
   prepareNextRound(G);
   G.current = G.order[0];
   narrate(G, a.turn, undefined, `Round ${G.round} begins.`);

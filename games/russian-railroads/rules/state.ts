@@ -122,6 +122,17 @@ export interface EmilState {
   tiles: number[];
 }
 
+/**
+ * What one seat scored in a round's scoring (S002-0169–0177), kept for the board's summary of it:
+ * the points of each railroad (board order), the bonuses (Kiev stars, medal, Golden Spike) and
+ * the industry track. Absent from states saved before it was recorded.
+ */
+export interface RoundScored {
+  lines: number[];
+  bonuses: number;
+  industry: number;
+}
+
 export interface RRState {
   setup: RRSetup & { players: number; rounds: number };
   round: number;
@@ -171,7 +182,8 @@ export interface RRState {
   secret: Secret | null;
   /** True when the last move drew or shuffled a hidden zone: such a move cannot be undone. */
   revealedByLastMove?: boolean;
-  history: { label: string; scores: Record<string, number> }[];
+  /** Scores after each round; `scored` says what each seat scored in that round and from what. */
+  history: { label: string; scores: Record<string, number>; scored?: Record<string, RoundScored> }[];
   log: { turn: number; player?: string; text: string }[];
   gameover: { winners: string[]; scores: Record<string, number> } | null;
   finalScores: Record<string, Record<string, number>> | null;

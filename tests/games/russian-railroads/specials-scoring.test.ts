@@ -122,7 +122,10 @@ describe('round scoring', () => {
     everyonePasses(G);
     expect(p.pts.tracks).toBe(2);
     expect(p.pts.industry).toBe(2);
-    expect(G.history[0]).toEqual({ label: 'Round 1', scores: { 0: 4, 1: 0 + 2, 2: 3, 3: 4 } });
+    expect(G.history[0]).toMatchObject({ label: 'Round 1', scores: { 0: 4, 1: 0 + 2, 2: 3, 3: 4 } });
+    // What the board's round summary shows: each railroad, the bonuses and the industry of that round.
+    expect(G.history[0].scored!['0']).toEqual({ lines: [2, 0, 0], bonuses: 0, industry: 2 });
+    expect(Object.keys(G.history[0].scored!).sort()).toEqual(['0', '1', '2', '3']);
   });
   it('S002-0171 only spaces reached by a locomotive are scored', () => {
     const G = placementState(4);
