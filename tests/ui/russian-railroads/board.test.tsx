@@ -503,6 +503,37 @@ describe('russian-railroads board: player boards', () => {
 });
 
 describe('russian-railroads board: the end screen', () => {
+  it('sums up the last round\'s scoring: each seat\'s railroads, bonuses and industry, from the end of the round', async () => {
+    const client = newClient(2, 'ui-round-scoring');
+    const firstPlacement = seatState(client, client.getState()!.G.current);
+    const before = await renderBoard(firstPlacement.G, firstPlacement.ctx, '0', []);
+    expect(before.container.querySelector('.rr-round-scoring')).toBeNull();
+    playUntil(client, 'ui-round-scoring', (G) => G.round === 2);
+    const st = seatState(client, '0');
+    expect(st.G.history).toHaveLength(1);
+    const { container } = await renderBoard(st.G, st.ctx, '0', []);
+    const panel = container.querySelector<HTMLElement>('section[aria-label="Round 1 scoring"]')!;
+    expect(panel).not.toBeNull();
+    const heads = Array.from(panel.querySelectorAll('thead th'), (th) => th.textContent);
+    expect(heads).toEqual(['Seat', 'Trans-Siberian', 'St. Petersburg', 'Kiev', 'Bonuses', 'Industry', 'Round', 'Total']);
+    let railroads = 0;
+    for (const pid of ['0', '1']) {
+      const row = panel.querySelector(`tr[data-seat="${pid}"]`)!;
+      expect(row.querySelector('th')!.textContent).toContain(['Ada', 'Boris'][Number(pid)]);
+      const [ts, stp, kiev, bonuses, industry, round, total] = Array.from(row.querySelectorAll('td'), (td) => Number(td.textContent!.replace('+', '')));
+      // Railroads, bonuses and industry only ever score in a round's scoring, so after round 1 the
+      // seat's categories are exactly what the panel says it scored then.
+      const p = st.G.players[pid];
+      expect(ts + stp + kiev).toBe(p.pts.tracks);
+      expect(bonuses).toBe(p.pts.bonuses);
+      expect(industry).toBe(p.pts.industry);
+      expect(round).toBe(ts + stp + kiev + bonuses + industry);
+      expect(total).toBe(p.score);
+      railroads += ts + stp + kiev;
+    }
+    expect(railroads, 'a round in which some railroad scored').toBeGreaterThan(0);
+  });
+
   it("shows the winner and each player's final score breakdown, End Bonus cards revealed", async () => {
     // Play whole games until one ends with an End Bonus card kept, so the card rows are really checked.
     let client = newClient(2, 'ui-end-5');

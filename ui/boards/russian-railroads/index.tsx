@@ -1,6 +1,7 @@
 // The Russian Railroads board: what to do now, the main board as cards grouped by kind, the
 // player boards behind tabs (the viewer's first), the strips (engineers, turn order, score,
-// supply), the modules' boards when the state has them, and the final scoring.
+// supply), the modules' boards when the state has them, the last round's scoring, and the final
+// scoring.
 import { useEffect, useMemo, useState } from 'react';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import type { RRState } from '../../../games/russian-railroads/rules/state';
@@ -11,6 +12,7 @@ import { PlayerBoard } from './PlayerBoard';
 import { Prompt } from './Prompt';
 import { EngineerStrip, TurnOrder, ScoreTrack, Supply, EmilPanel } from './Strips';
 import { EndScreen } from './EndScreen';
+import { RoundScoring } from './RoundScoring';
 import { CoalBoard, GermanBoard, AmericanBoard } from './Expansions';
 import { SeatToken } from './pieces';
 import { useTallestHeight } from '../../kit/useTallestHeight';
@@ -96,6 +98,9 @@ export default function RussianRailroadsBoard(props: RailhouseBoardProps<RRState
             <AmericanBoard G={G} pid={shown} />
           </div>
           <CoalBoard G={G} playerNames={playerNames ?? {}} />
+          {/* Below the player boards, where a laptop's right column has room: appearing at a
+              round's end, it moves nothing the player is looking at or about to click. */}
+          <RoundScoring G={G} playerNames={playerNames ?? {}} />
         </div>
       </div>
     </div>
