@@ -9,7 +9,8 @@ import { lostAtlas } from '../../games/lost-atlas';
 import { LocalMatch, resignationOutcome } from '../../ui/app/LocalMatch';
 import { OnlineMatch } from '../../ui/app/OnlineMatch';
 import { MatchScreen } from '../../ui/app/MatchScreen';
-import type { ValidMatch } from '../../ui/app/newMatch';
+import { formFromQuery, sameSetupQuery, validateNewMatch, type ValidMatch } from '../../ui/app/newMatch';
+import { russianRailroadsMeta } from '../../games/russian-railroads/meta';
 import { accessibleName, byText, cleanup, click, render, waitFor } from './helpers';
 
 afterEach(() => {
@@ -95,6 +96,39 @@ describe('the score beside each seat', () => {
       for (const s of scores) expect(s.textContent).toMatch(new RegExp(`^−?\\d+ ${unit}$`));
       cleanup();
     }
+  });
+});
+
+describe('new match, same shuffle', () => {
+  it('links, in the same tab, to the setup form with the seed and every setting of the match', async () => {
+    localStorage.clear();
+    const threeSeats: ValidMatch = {
+      ...againstBot,
+      numPlayers: 3,
+      seats: [
+        { kind: 'human', difficulty: 'normal', name: 'Ada' },
+        { kind: 'bot', difficulty: 'hard', name: 'Bot (hard)' },
+        { kind: 'human', difficulty: 'normal', name: 'Cy: the second' },
+      ],
+      bots: { '1': 'hard' },
+      humanSeats: ['0', '2'],
+    };
+    const { container } = await render(
+      <MemoryRouter>
+        <LocalMatch game={referenceGame} match={threeSeats} mode="local" seed="shuffle-7" onExit={() => {}} />
+      </MemoryRouter>,
+    );
+    const link = await waitFor(() => container.querySelector<HTMLAnchorElement>('.rh-seed a'));
+    expect(link.getAttribute('target')).toBeNull();
+    const url = new URL(link.href, 'http://x');
+    expect(url.pathname).toBe('/reference/local');
+    // The form those settings fill starts the same match again: same seats, same seed.
+    const again = validateNewMatch(referenceGame, 'local', formFromQuery(referenceGame, 'local', url.searchParams));
+    expect(again).toMatchObject({ ok: true, match: { numPlayers: 3, seed: 'shuffle-7', bots: { '1': 'hard' }, humanSeats: ['0', '2'] } });
+    expect(again.ok && again.match.seats.map((s) => s.name)).toEqual(['Ada', 'Bot (hard)', 'Cy: the second']);
+    // Variants too, on a game that has them (Russian Railroads: board and coal).
+    const rrQuery = new URLSearchParams(sameSetupQuery({ numPlayers: 2, seats: threeSeats.seats, setupData: { board: 'german', coal: true } }, 's'));
+    expect(formFromQuery(russianRailroadsMeta, 'bots', rrQuery).variants).toEqual({ board: 'german', coal: true });
   });
 });
 

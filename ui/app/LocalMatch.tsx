@@ -13,7 +13,7 @@ import { MatchScreen, safeSummary, type BgioClient, type BotActivity } from './M
 import { HandOver } from './HandOver';
 import { actingSeats, legalMovesFor } from './play';
 import { createBotThinker, type BotThinker } from './bots';
-import type { MatchMode, SeatChoice, ValidMatch } from './newMatch';
+import { sameSetupQuery, type MatchMode, type SeatChoice, type ValidMatch } from './newMatch';
 import { ScoreTable } from '../kit/ScoreTable';
 import { discardLocalMatch, masterKey, randomSeed, saveLocalMatch } from './localSaves';
 import { LocalReplay } from './replay/LocalReplay';
@@ -356,7 +356,7 @@ export function LocalMatch({
         seats={seatInfos}
         playerNames={playerNames}
         seed={seed}
-        replayHref={`/${game.id}/${mode === 'bots' ? 'bots' : 'local'}?seed=${encodeURIComponent(seed)}`}
+        replayHref={`/${game.id}/${mode === 'bots' ? 'bots' : 'local'}?${sameSetupQuery(match, seed)}`}
         bot={resigned !== null ? null : bot}
         hidden={handOver && resigned === null}
         ended={resigned !== null ? resignationOutcome(resigned, safeSummary(game, state.G, state.ctx)?.scores ?? {}, playerNames) : undefined}

@@ -18,6 +18,7 @@ import { WhyTip, useWhyTips, whyNotProps } from '../kit/why';
 import { DIFFICULTIES } from './newMatch';
 import { useTurnAlerts } from './notify';
 import { TurnAlertsPanel } from './TurnAlerts';
+import { Link } from 'react-router';
 import { MoreControls } from './MoreControls';
 import { undoOnMaster } from './undo';
 import { RulesLink, RulesSource } from '../kit/RulesLink';
@@ -109,7 +110,7 @@ export function MatchScreen({
   banner?: ReactNode;
   /** The match seed, shown so a game can be replayed (pass-and-play and bots). */
   seed?: string;
-  /** Where a new match with this seed starts (the setup page with ?seed=). */
+  /** Where a new match with this seed and these settings is set up (the setup page, see sameSetupQuery). */
   replayHref?: string;
   /** The match ended without the rules' end (a resignation): the outcome in words, shown as the status. */
   ended?: string;
@@ -274,9 +275,10 @@ export function MatchScreen({
             {replayHref && (
               <>
                 {' '}
-                <a href={replayHref} target="_blank" rel="noopener" className="rh-small-link" title="Open the setup form with this seed in a new tab: the cards and tiles come in the same order">
+                {/* The same tab: this match stays saved on the device, and the form offers to resume it. */}
+                <Link to={replayHref} className="rh-small-link" title="Open the setup form with this match's seed and settings: the cards and tiles come in the same order">
                   new match, same shuffle
-                </a>
+                </Link>
               </>
             )}
           </p>

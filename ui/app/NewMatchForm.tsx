@@ -18,6 +18,7 @@ export function NewMatchForm({
   mode,
   playerName = '',
   seed = '',
+  initial,
   onSubmit,
 }: {
   game: GameMeta;
@@ -25,10 +26,12 @@ export function NewMatchForm({
   playerName?: string;
   /** Pass-and-play and bots: the seed field's first value (from ?seed= in the URL). */
   seed?: string;
+  /** The form as it first shows, when a link asks for given settings (formFromQuery); wins over `seed`. */
+  initial?: Form;
   /** Receives a valid match; a thrown error's message is shown under the form. */
   onSubmit: (match: ValidMatch) => Promise<void> | void;
 }) {
-  const [form, setForm] = useState<Form>(() => initialForm(game, mode, playerName, seed));
+  const [form, setForm] = useState<Form>(() => initial ?? initialForm(game, mode, playerName, seed));
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const id = useId();

@@ -125,3 +125,42 @@ export function validateNewMatch(game: GameMeta, mode: MatchMode, form: NewMatch
     },
   };
 }
+
+/**
+ * The query string of "New match, same shuffle": the seed and every setting of the match (seat
+ * count, each seat a person by name or a bot by level, every variant), so the setup form opens as
+ * this match was set up and one click starts it again. Readable in the address bar on purpose.
+ */
+export function sameSetupQuery(match: Pick<ValidMatch, 'numPlayers' | 'seats' | 'setupData'>, seed: string): string {
+  const q = new URLSearchParams();
+  q.set('seed', seed);
+  q.set('players', String(match.numPlayers));
+  for (const s of match.seats.slice(0, match.numPlayers)) q.append('seat', s.kind === 'bot' ? `bot:${s.difficulty}` : `human:${s.name}`);
+  for (const [key, value] of Object.entries((match.setupData ?? {}) as Record<string, unknown>)) q.set(`option.${key}`, String(value));
+  return q.toString();
+}
+
+/**
+ * The setup form a query from sameSetupQuery (or a bare ?seed=) asks for. What is missing or not
+ * understood keeps the form's default, and the form's own check still runs on submit.
+ */
+export function formFromQuery(game: GameMeta, mode: MatchMode, query: URLSearchParams, playerName = ''): NewMatchForm {
+  const form = initialForm(game, mode, playerName, (query.get('seed') ?? '').trim());
+  const players = Number(query.get('players'));
+  if (Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers) form.numPlayers = players;
+  query.getAll('seat').forEach((entry, i) => {
+    if (i >= form.seats.length) return;
+    const colon = entry.indexOf(':');
+    const kind = entry.slice(0, colon);
+    const rest = entry.slice(colon + 1);
+    if (kind === 'bot' && DIFFICULTIES.includes(rest as Difficulty)) form.seats[i] = { ...form.seats[i], kind: 'bot', difficulty: rest as Difficulty };
+    else if (kind === 'human' && rest.trim()) form.seats[i] = { ...form.seats[i], kind: 'human', name: rest };
+  });
+  for (const v of game.variants) {
+    const raw = query.get(`option.${v.key}`);
+    if (raw === null) continue;
+    if (v.type === 'boolean' && (raw === 'true' || raw === 'false')) form.variants[v.key] = raw === 'true';
+    else if (v.type === 'enum' && (v.choices ?? []).some((c) => c.value === raw)) form.variants[v.key] = raw;
+  }
+  return form;
+}

@@ -1,12 +1,12 @@
 // The app's pages: home, rules, a game's lobby, and the wrappers of the three ways to play.
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GameMeta, GameModule } from '../../games/kit/types';
 import { useGame, useGameModule, useGames, type CatalogEntry } from './registry';
 import { loadRules, thumbnailFor } from '../boards';
 import { Markdown } from '../kit/Markdown';
 import { NewMatchForm } from './NewMatchForm';
-import type { MatchMode, ValidMatch } from './newMatch';
+import { formFromQuery, type MatchMode, type ValidMatch } from './newMatch';
 import { discardLocalMatch, loadLocalMatch, randomSeed, type SavedLocalMatch } from './localSaves';
 import { createMatch, getMatch, joinMatch, leaveMatch, listOpenMatches, seatBot, type Match } from './api';
 import { forgetSeat, mySeats, savePlayerName, saveSeat, savedPlayerName, type SeatCredentials } from './credentials';
@@ -488,16 +488,20 @@ export function LocalReplayPage() {
 }
 
 export function LocalPage({ mode }: { mode: Extract<MatchMode, 'local' | 'bots'> }) {
-  return <WithGame>{(game) => <LocalSetup key={mode} game={game} mode={mode} />}</WithGame>;
+  // Keyed by the navigation too: "new match, same shuffle" links from a match to this same page,
+  // and must bring its form back (the match stays saved and resumable) even with the same query.
+  const navigation = useLocation().key;
+  return <WithGame>{(game) => <LocalSetup key={`${mode}:${navigation}`} game={game} mode={mode} />}</WithGame>;
 }
 
 function LocalSetup({ game, mode }: { game: CatalogEntry; mode: 'local' | 'bots' }) {
   const [playing, setPlaying] = useState<SavedLocalMatch | null>(null);
   const [saved, setSaved] = useState<SavedLocalMatch | null>(() => loadLocalMatch(game.id, mode));
   const [round, setRound] = useState(0);
-  // ?seed=… fills the form's seed field, so a link can replay a game.
+  // ?seed=… and the settings of "new match, same shuffle" (sameSetupQuery) fill the form, so a
+  // link can replay a game as it was set up.
   const [params] = useSearchParams();
-  const seedParam = (params.get('seed') ?? '').trim();
+  const [initial] = useState(() => formFromQuery(game, mode, params, savedPlayerName()));
   useDocumentTitle(`${game.name} · ${mode === 'local' ? 'pass-and-play' : 'against bots'} · Railhouse`);
   if (playing)
     return (
@@ -569,7 +573,7 @@ function LocalSetup({ game, mode }: { game: CatalogEntry; mode: 'local' | 'bots'
           game={game}
           mode={mode}
           playerName={savedPlayerName()}
-          seed={seedParam}
+          initial={initial}
           onSubmit={(m) => {
             discardLocalMatch(game.id, mode);
             setRound((r) => r + 1);
