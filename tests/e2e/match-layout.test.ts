@@ -1,11 +1,11 @@
 // Issue 50 §4, the match screen's layout in Chromium, Russian Railroads against the easy bot: on a
 // laptop no empty band lies between the header and the board (the bot's strip used to keep a row
-// there); on a phone on its side (844×390) the board shows on at least 60 % of the screen's
+// there), and the end of round 1 brings its scoring's summary without moving the page; on a phone on its side (844×390) the board shows on at least 60 % of the screen's
 // height as the match opens, the controls keeping one row with the rarer ones behind "More".
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser } from './browser';
-import { LEGAL_MOVES, newWatchedPage, nextTurn, screenshot, useServerAndBrowser } from './harness';
+import { LEGAL_MOVES, clickLegalMove, layoutShifts, newWatchedPage, nextTurn, screenshot, seeded, useServerAndBrowser } from './harness';
 
 const GAME = 'russian-railroads';
 /** The part of the screen's height the board must fill on a phone on its side. */
@@ -34,7 +34,7 @@ async function box(page: Page, selector: string) {
 describeBrowser('the match screen layout', () => {
   const env = useServerAndBrowser();
 
-  it('1366×768: the board starts right under the header, with no empty band for the bot strip', async () => {
+  it('1366×768: the board starts right under the header, with no empty band for the bot strip; round 1 is summed up', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
     const { page, errors } = await newWatchedPage(context);
     await startAgainstEasyBot(page, env.server.url);
@@ -45,6 +45,24 @@ describeBrowser('the match screen layout', () => {
     console.log(`e2e match-layout: ${gap.toFixed(1)} px between the header and the board at 1366x768`);
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(MAX_GAP);
+
+    // Round 1 ends: its scoring is summed up on the board, and its arrival moves nothing.
+    await layoutShifts(page, true);
+    const rng = seeded('e2e-match-layout');
+    for (let clicks = 0; (await page.locator('.rr-board').getAttribute('data-round')) === '1'; clicks++) {
+      if (clicks > 60) throw new Error('round 1 did not end within 60 moves of the person');
+      if ((await nextTurn(page, LEGAL_MOVES[GAME])) === 'over') break;
+      if ((await page.locator('.rr-board').getAttribute('data-round')) !== '1') break;
+      await clickLegalMove(page, LEGAL_MOVES[GAME], rng);
+    }
+    const panel = page.locator('section[aria-label="Round 1 scoring"]');
+    await panel.waitFor();
+    expect(await panel.locator('tbody tr').count()).toBe(2);
+    const shifts = await layoutShifts(page);
+    console.log(`e2e match-layout: CLS through the end of round 1 = ${shifts.total.toFixed(4)} (${JSON.stringify(shifts.entries)})`);
+    expect(shifts.total).toBeLessThan(0.05);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rr-round-scoring-1366x768');
     expect(errors).toEqual([]);
     await context.close();
   });
