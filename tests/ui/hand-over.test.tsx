@@ -144,7 +144,11 @@ describe('local match kept across a reload', () => {
     );
     const code = await waitFor(() => container.querySelector('.rh-seed code'));
     expect(code.textContent).toBe('replay me');
-    expect(container.querySelector('.rh-seed a')?.getAttribute('href')).toBe('/reference/bots?seed=replay%20me');
+    // The seed and the match's settings (see match-screen.test.tsx for the round trip through the form).
+    const href = new URL(container.querySelector('.rh-seed a')!.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/reference/bots');
+    expect(href.searchParams.get('seed')).toBe('replay me');
+    expect(href.searchParams.get('players')).toBe('2');
   });
 
   it('keeps two matches with one seed apart in storage', async () => {
