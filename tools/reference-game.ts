@@ -8,6 +8,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import type { GameModule, NarrationLine } from '../games/kit/types';
 import { narrationLine } from '../games/kit/narration';
 import { NO_CLIENT_EVENTS } from '../games/kit/events';
+import { UNNAMED_MOVE } from '../games/kit/sentence';
 
 export const TARGET = 21;
 
@@ -83,6 +84,7 @@ export const referenceGame: GameModule<RefState, Record<string, never>> = {
   },
   explain: (G, ctx, playerID, move, args) =>
     move === 'add' ? refuse(G, ctx, playerID, args[0]) : `Unknown move ${move}.`,
+  moveSentence: (_G, _ctx, _playerID, choice) => (choice.move === 'add' ? `Add ${choice.args?.[0]} to the counter` : UNNAMED_MOVE),
   summary: (G, ctx) => ({
     scores: { ...G.points },
     breakdown: [{ key: 'points', label: 'Points added', values: { ...G.points } }],

@@ -19,6 +19,7 @@ import { CARS, HOME_OFFICE, mainline, type HomeCardId } from './data';
 import { game, type DivisionSetup } from './game';
 import { divisionMeta } from './meta';
 import { checkMove } from './moves';
+import { divisionMoveSentence } from './sentence';
 import { berths, HIDDEN, trainsAtOffice, trainsOnCard, type DivisionState } from './rules/state';
 
 export type { DivisionState, DivisionSetup };
@@ -126,6 +127,7 @@ export const division: GameModule<DivisionState, DivisionSetup> = {
   ...divisionMeta,
   game,
   explain: (G, ctx, playerID, move, args) => checkMove(G, ctx, playerID, move, args),
+  moveSentence: (G, _ctx, playerID, choice) => divisionMoveSentence(G, playerID, choice),
   summary,
   log: (G: DivisionState): NarrationLine[] => G.log,
   determinize,

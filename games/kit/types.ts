@@ -88,6 +88,13 @@ export interface GameModule<G = any, S = any> {
   parseSetup(numPlayers: number, raw: unknown): SetupParse<S>;
   /** null when the move is legal for this seat now; otherwise why not, in words. */
   explain(G: G, ctx: Ctx, playerID: PlayerID, move: string, args: any[]): string | null;
+  /**
+   * A move in the game's words, for the replay, the move review, a pending move and the move
+   * buttons: an imperative phrase with a capital and no full stop ("Set the eastbound board to
+   * Stop"), never a move id, an argument as JSON or a camelCase word. `G` is the state the move is
+   * made in (a seat's filtered view is enough: a move never names what its seat cannot see).
+   */
+  moveSentence(G: G, ctx: Ctx, playerID: PlayerID, choice: MoveChoice): string;
   /** Scores, breakdown and history (works on a seat's filtered view too). */
   summary(G: G, ctx: Ctx): ScoreSummary;
   /**

@@ -25,6 +25,7 @@ import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
 import { game, type LASetup } from './game';
 import { lostAtlasMeta } from './meta';
 import { checkMove } from './moves';
+import { lostAtlasMoveSentence } from './sentence';
 import { allBuildItems, planOf } from './rules/flow';
 import { balanceComponents, componentsTaken } from './rules/balance';
 import { lostAtlasSimulation } from './simulate';
@@ -99,6 +100,7 @@ export const lostAtlas: GameModule<LAState, LASetup> = {
   ...lostAtlasMeta,
   game,
   explain: (G, _ctx, playerID, move, args) => checkMove(G, playerID, move, args),
+  moveSentence: (G, _ctx, _playerID, choice) => lostAtlasMoveSentence(G, choice),
   summary,
   scoreUnit: 'net worth',
   log: (G: LAState): NarrationLine[] => G.log ?? [],

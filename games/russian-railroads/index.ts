@@ -5,6 +5,7 @@ import { parseSetup } from './setup-parse';
 export { parseSetup };
 import { RussianRailroadsGame } from './game';
 import { explainMove } from './moves';
+import { russianRailroadsMoveSentence } from './sentence';
 import { END_BONUS_CARDS } from './data/endBonus';
 import { ENGINEERS } from './data/engineers';
 import { SCORE_CATEGORIES, SCORE_LABELS, type RRState, type RRSetup } from './rules/state';
@@ -70,6 +71,7 @@ export const russianRailroads: GameModule<RRState, RRSetup> = {
   ...russianRailroadsMeta,
   game: RussianRailroadsGame,
   explain: (G, ctx, playerID, move, args) => explainMove(G, ctx, playerID, move, args),
+  moveSentence: (G, _ctx, playerID, choice) => russianRailroadsMoveSentence(G, playerID, choice),
   summary,
   log,
   determinize,

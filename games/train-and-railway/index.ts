@@ -37,6 +37,7 @@
  * The board should read static map data, contracts, goods and upgrades through the selectors exported
  * below, and take move hints from game.ai.enumerate (it works on the seat's filtered view).
  */
+import { trainAndRailwayMoveSentence } from './sentence';
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, NarrationLine, ScoreSummary } from '../kit/types';
 import { CONTRACTS } from './data/contracts';
@@ -131,6 +132,7 @@ export const trainAndRailway: GameModule<TRState, TRSetup> = {
   ...trainAndRailwayMeta,
   game,
   explain: (G, ctx, playerID, move, args) => checkMove(G, ctx, playerID, move, args),
+  moveSentence: (G, _ctx, playerID, choice) => trainAndRailwayMoveSentence(G, playerID, choice),
   summary,
   log,
   determinize,

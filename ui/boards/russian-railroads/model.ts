@@ -289,27 +289,8 @@ export function describeStep(s: Step, G: RRState): string {
   }
 }
 
-export function stepShort(s: Step): string {
-  switch (s.k) {
-    case 'advanceTracks': return `${s.n} track advancement${s.n > 1 ? 's' : ''}`;
-    case 'advanceIndustry': return `${s.n} industry step${s.n > 1 ? 's' : ''}`;
-    case 'takeTile': return s.mode === 'both' ? 'locomotive and factory' : s.mode === 'loco' ? 'locomotive' : s.mode === 'factory' ? 'factory' : 'locomotive or factory';
-    case 'placeLocomotive': return `place locomotive #${s.loco}`;
-    case 'replaceFactory': return `factory #${s.factory}`;
-    case 'chooseBonusToken': return '? token';
-    case 'claimBonusCard': return '? card';
-    case 'keepEndBonus': return 'End Bonus card';
-    case 'copyTrackSpace': return 'copy a track space';
-    case 'attachBoilerman': return 'boilerman';
-    case 'takeFoundry': return 'foundry';
-    case 'closeFoundry': return 'close the foundry?';
-    case 'repeatAbility': return 'repeat a factory ability';
-    case 'placeExtension': return 'railroad extension';
-    case 'placeNaturalTrack': return `${plural(s.n, 'natural track')}`;
-    case 'takeIncomeMarker': return 'income marker';
-    case 'freeActions': return 'income markers or coin spaces before the scoring';
-  }
-}
+/** A pending step in a few words: the game's own, which its move sentences use too. */
+export { stepShort } from '../../../games/russian-railroads/sentence';
 
 /** "2 workers + 1 rouble" for a payment of `paid` roubles on a space costing workers + roubles. */
 export function paymentLabel(workers: number, roubles: number, paid: number): string {
