@@ -84,7 +84,7 @@ export function lostAtlasMoveSentence(G: LAState, choice: MoveChoice): string {
       return project?.startsWith('CAP-') ? `Make the city at ${a[0]} a Capital` : `Make the city at ${a[0]} the Landmark ${project ?? ''}`.trimEnd();
     }
     case 'placeBlank': return `Place a blank hex at ${Array.isArray(a[0]) ? `(${a[0][0]},${a[0][1]})` : 'a free edge'}`;
-    case 'passBlank': return 'Place no blank (pass)';
+    case 'passBlank': return 'Place no blank';
     case 'eventChooseHex': return `Put the ${G.events?.pending === 'CHR-7' ? 'Boom Town' : 'New City'} on ${a[0]}`;
     case 'eventLayTile': return `Town Charter: lay tile ${a[1]} turned ${a[2]} on ${a[0]}`;
     case 'startAuction': return `Open an auction at ${a[0]}`;

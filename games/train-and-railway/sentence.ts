@@ -71,7 +71,7 @@ export function trainAndRailwayMoveSentence(G: TRState, pid: string, choice: Mov
     case 'upgrade': {
       // The ⚡ marks a one-time upgrade on the board; in a sentence it is noise.
       const label = upgradeRow(a[0])?.label.replace(/^⚡\s*/, '');
-      return label ? `Take the upgrade “${label}”` : 'Take an upgrade';
+      return `Spend tech tokens on “${label ?? 'an ability'}”`;
     }
     case 'endTurn': return 'End the turn';
     default: return UNNAMED_MOVE;
