@@ -11,6 +11,8 @@
 // looked to them, and any other seat's, or a spectator's, by choice.
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
+import type { GameModule } from './types';
+import { sayMove, UNNAMED_MOVE } from './sentence';
 
 /** The stored facts a replay is built from. */
 export interface MatchRecord {
@@ -116,12 +118,33 @@ export function mergeSeatLogs(logs: Record<string, readonly LogEntry[]>): LogEnt
   return out;
 }
 
-/** A step in words: "P1: placeWorker(T4, 0)"; the game's own log says what it did. */
-export function stepLabel(entry: LogEntry | undefined, nameOf: (p: string) => string): string {
+/** What a seat may send besides moves, in words (the games send none of their own accord today). */
+const EVENT_WORDS: Record<string, string> = {
+  endTurn: 'End the turn',
+  endStage: 'End the stage',
+  endPhase: 'End the phase',
+  setStage: 'Change stage',
+  setPhase: 'Change phase',
+  setActivePlayers: 'Hand the turn on',
+  endGame: 'End the game',
+};
+
+/**
+ * A step in words: "Tess: Set the eastbound board to Stop", the move told by the game's own
+ * moveSentence in the state it was made in (`before`, the state of the step before).
+ */
+export function stepLabel(
+  module: Pick<GameModule, 'moveSentence'>,
+  before: Pick<State, 'G' | 'ctx'> | undefined,
+  entry: LogEntry | undefined,
+  nameOf: (p: string) => string,
+): string {
   if (!entry) return 'Setup';
   const action = entry.action as any;
-  const who = typeof action?.payload?.playerID === 'string' ? `${nameOf(action.payload.playerID)}: ` : '';
-  const what = action?.type === 'MAKE_MOVE' ? action.payload.type : action?.type === 'GAME_EVENT' ? action.payload.type : String(action?.type ?? '?').toLowerCase();
-  const words = String(what).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return `${who}${words}`;
+  const seat = typeof action?.payload?.playerID === 'string' ? action.payload.playerID : undefined;
+  const who = seat !== undefined ? `${nameOf(seat)}: ` : '';
+  if (action?.type === 'GAME_EVENT') return `${who}${EVENT_WORDS[action.payload?.type] ?? UNNAMED_MOVE}`;
+  if (action?.type !== 'MAKE_MOVE' || !before || seat === undefined) return `${who}${UNNAMED_MOVE}`;
+  const choice = { move: String(action.payload.type), args: Array.isArray(action.payload.args) ? action.payload.args : [] };
+  return `${who}${sayMove(module, before.G, before.ctx, seat, choice)}`;
 }

@@ -12,6 +12,7 @@ import { division } from '../../games/division';
 import { russianRailroads } from '../../games/russian-railroads';
 import { mergeSeatLogs, replayMatch, replayableEntries, stepLabel } from '../../games/kit/replay';
 import { actingSeats } from '../../ui/app/play';
+import { moveTable, sentenceProblem } from '../kit/sentences';
 
 /** The game with its setup variants and a fixed seed, as LocalMatch builds it. */
 function seededGame(module: GameModule, numPlayers: number, seed: string): Game {
@@ -58,7 +59,16 @@ describe.each([
     expect(replay.states.map(comparable)).toEqual(history);
     // The events the moves caused (ends of turns and phases) are in the log but are not steps.
     expect(client.log!.length).toBeGreaterThan(replayableEntries(client.log!).length);
-    expect(stepLabel(replay.steps[0], (p) => `Seat ${Number(p) + 1}`)).toMatch(/^Seat \d: [a-z ]+$/);
+    // Each step is told by its seat's name and the game's sentence for the move, in the state it was made in.
+    const names = moveTable(game);
+    replay.steps.forEach((entry, k) => {
+      const { type, args, playerID } = (entry.action as { payload: { type: string; args?: any[]; playerID: string } }).payload;
+      const label = stepLabel(module, replay.states[k], entry, (p) => `Seat ${Number(p) + 1}`);
+      const sentence = module.moveSentence(replay.states[k].G, replay.states[k].ctx, playerID, { move: type, args: args ?? [] });
+      expect(label).toBe(`Seat ${Number(playerID) + 1}: ${sentence}`);
+      expect(sentenceProblem(sentence, names), label).toBeNull();
+    });
+    expect(stepLabel(module, undefined, undefined, String)).toBe('Setup');
   });
 });
 

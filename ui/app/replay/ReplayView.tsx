@@ -145,7 +145,7 @@ export function ReplayView({
         </span>
       </div>
       <p className="rh-replay-move">
-        {step === 0 ? 'The table as it was set up.' : <>Step {step}: {stepLabel(replay.steps[step - 1], nameOf)}.</>}
+        {step === 0 ? 'The table as it was set up.' : <>Step {step}: {stepLabel(game, replay.states[step - 1], replay.steps[step - 1], nameOf)}.</>}
         {state.ctx.gameover ? ' The match is over.' : ''}
       </p>
       {verdicts && <StepVerdict result={verdicts} step={step} playerNames={playerNames} />}
