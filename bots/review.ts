@@ -7,6 +7,7 @@
 import type { Ctx, Game, State } from 'boardgame.io';
 import type { GameModule, MoveChoice, NarrationLine } from '../games/kit/types';
 import { applyAction, replayMatch, viewFor, type MatchRecord } from '../games/kit/replay';
+import { sayMove } from '../games/kit/sentence';
 import { gameoverScores, positionValues } from './evaluate';
 import { loadBotGame, type LoadedBotGame, type SearchBudget } from './index';
 import { createSeatBot } from './mcts';
@@ -21,7 +22,9 @@ export interface MoveReview {
   played: MoveChoice;
   /** The bot's move, or null when it had none to offer. */
   best: MoveChoice | null;
-  /** The bot's move in the game's own words: the narration it would have added (may be empty). */
+  /** The bot's move in the game's words (its moveSentence where the move was made), or null with no move. */
+  bestSentence: string | null;
+  /** What the bot's move would have done, as the game's log would have told it (may be empty). */
   bestNarration: NarrationLine[];
   /** True when the bot would have made the very same move. */
   same: boolean;
@@ -148,6 +151,7 @@ export async function reviewMoves(request: ReviewRequest, hooks: ReviewHooks = {
     const view = viewFor(game, before, seat);
     const { move } = await bot.choose(view, before.ctx, seat);
     const best: MoveChoice | null = move ? { move: move.move, args: move.args } : null;
+    const bestSentence = best ? sayMove(loaded.module, before.G, before.ctx as Ctx, seat, best) : null;
     const playedValue = seatValue(loaded, replay.states[step], seat);
     const same = sameMove(played, best);
     let bestValue = playedValue;
@@ -159,7 +163,7 @@ export async function reviewMoves(request: ReviewRequest, hooks: ReviewHooks = {
         bestNarration = addedNarration(loaded.module, before.G, after.state.G, seat);
       }
     }
-    const reviewed: MoveReview = { step, played, best, bestNarration, same, playedValue, bestValue, loss: bestValue - playedValue };
+    const reviewed: MoveReview = { step, played, best, bestSentence, bestNarration, same, playedValue, bestValue, loss: bestValue - playedValue };
     moves.push(reviewed);
     hooks.onMove?.(reviewed, unit);
     onProgress((i + 1) / todo.length);

@@ -3,11 +3,12 @@
 // shows a positive loss and is among the biggest mistakes, and the same request gives the same
 // review.
 import { describe, expect, it } from 'vitest';
-import type { LogEntry, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import seedrandom from 'seedrandom';
 import { biggestMistakes, reviewMoves, seatValue, type MoveReview } from '../../bots/review';
 import { loadBotGame } from '../../bots/index';
-import { applyAction } from '../../games/kit/replay';
+import { applyAction, replayMatch } from '../../games/kit/replay';
+import { moveTable, sentenceProblem } from '../kit/sentences';
 import { applyMove, currentSeat, legalMoves, startMatch } from '../../tools/lib/match';
 
 const GAME = 'russian-railroads';
@@ -61,7 +62,10 @@ describe('bots/review.ts', () => {
     expect(review.mistakes).toContain(badStep);
     expect(review.mistakes.length).toBeLessThanOrEqual(3);
     for (const m of review.moves) if (m.same) expect(m.loss).toBe(0);
-    // The bot's move in the game's words: what the log would have said, of this seat.
+    // The bot's move in the game's words: its sentence where the move was made, and what the log would have said, of this seat.
+    const before = replayMatch(loaded.module.game as Game, record).states[badStep - 1];
+    expect(bad.bestSentence).toBe(loaded.module.moveSentence(before.G, before.ctx, '0', bad.best!));
+    expect(sentenceProblem(bad.bestSentence, moveTable(loaded.module.game as Game))).toBeNull();
     expect(bad.bestNarration.length).toBeGreaterThan(0);
     expect(bad.bestNarration[0].player).toBe('0');
     expect(fractions[0]).toBe(0);
@@ -108,7 +112,7 @@ describe('bots/review.ts', () => {
   }, 120_000);
 
   it('the biggest mistakes are at most three positive losses above the noise, biggest first', () => {
-    const move = (step: number, loss: number): MoveReview => ({ step, loss, played: { move: 'm' }, best: null, bestNarration: [], same: false, playedValue: 0, bestValue: loss });
+    const move = (step: number, loss: number): MoveReview => ({ step, loss, played: { move: 'm' }, best: null, bestSentence: null, bestNarration: [], same: false, playedValue: 0, bestValue: loss });
     const moves = [move(1, 0.1), move(2, 0.3), move(3, 0.001), move(4, 0.2), move(5, 0.25), move(6, -0.4)];
     expect(biggestMistakes(moves, 'win')).toEqual([2, 5, 4]);
     expect(biggestMistakes(moves.slice(2), 'points')).toEqual([]);

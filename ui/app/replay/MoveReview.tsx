@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Difficulty } from '../../../bots/protocol';
 import type { MoveReview, ReviewResult, ReviewUnit } from '../../../bots/review';
-import { describePending } from '../MatchScreen';
+import { UNNAMED_MOVE } from '../../../games/kit/sentence';
 import { renderNarration, seatName } from '../../kit/narration';
 import type { ReviewStatus } from './useMoveReview';
 
@@ -32,10 +32,6 @@ export function formatLoss(loss: number, unit: ReviewUnit): string {
   }
   const points = Math.abs(loss).toFixed(1);
   return loss > 0 && points !== '0.0' ? `−${points} points` : 'no loss';
-}
-
-function moveWords(m: { move: string; args?: any[] }): string {
-  return describePending({ move: m.move, args: m.args ?? [] });
 }
 
 /**
@@ -72,7 +68,8 @@ function verdict(m: MoveReview, unit: ReviewUnit, playerNames: Record<string, st
   if (!m.best) return 'The bot had no move to suggest here.';
   if (m.same) return 'The bot would have played the same.';
   const loss = formatLoss(m.loss, unit);
-  if (m.bestNarration.length === 0) return `The bot would have played ${moveWords(m.best)} (${loss}).`;
+  const said = `“${m.bestSentence ?? UNNAMED_MOVE}”`;
+  if (m.bestNarration.length === 0) return `The bot would have played ${said} (${loss}).`;
   // The game's own words for the move, as its log would have said them (a seat named as the log names it).
   const lines = m.bestNarration.map((line, i) => (
     <span key={i} className="rh-review-narration">
@@ -82,7 +79,7 @@ function verdict(m: MoveReview, unit: ReviewUnit, playerNames: Record<string, st
   ));
   return (
     <>
-      The bot would have played {moveWords(m.best)} ({loss}): {lines}
+      The bot would have played {said} ({loss}): {lines}
     </>
   );
 }
