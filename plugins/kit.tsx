@@ -7,22 +7,24 @@ import type { Ctx, Game } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { loadBotGame } from '../bots/index';
 import { createSeatBot, type BotKind } from '../bots/mcts';
-import type { MoveChoice } from '../games/kit/types';
+import type { GameModule, MoveChoice } from '../games/kit/types';
+import { sayMove } from '../games/kit/sentence';
 import type { RailhouseBoardProps } from '../ui/kit/board-types';
 
 /**
  * The game's board for boardgame.io's `Client({ board })`: it gets the framework's BoardProps
  * and adds what Railhouse's boards also need (the seat's legal moves from the enumerator, a
- * `play` sending a move, the seats' names from matchData or "Player N").
+ * `play` sending a move, the moves in the game's words, the seats' names from matchData or "Player N").
  */
-export function frameworkBoard<G>(RailhouseBoard: ComponentType<RailhouseBoardProps<G>>, game: Game<G>): ComponentType<BoardProps<G>> {
+export function frameworkBoard<G>(RailhouseBoard: ComponentType<RailhouseBoardProps<G>>, module: GameModule<G>): ComponentType<BoardProps<G>> {
+  const game = module.game as Game<G>;
   function Board(props: BoardProps<G>) {
     const seat = props.playerID ?? props.ctx.currentPlayer;
     const legalMoves: MoveChoice[] = props.isActive && !props.ctx.gameover ? ((game.ai?.enumerate(props.G, props.ctx, seat) ?? []) as MoveChoice[]) : [];
     const playerNames: Record<string, string> = {};
     for (const id of props.ctx.playOrder) playerNames[id] = `Player ${Number(id) + 1}`;
     for (const p of props.matchData ?? []) if (p.name) playerNames[String(p.id)] = p.name;
-    return <RailhouseBoard {...props} legalMoves={legalMoves} play={(move, ...args) => props.moves[move]?.(...args)} refusal={null} playerNames={playerNames} />;
+    return <RailhouseBoard {...props} legalMoves={legalMoves} play={(move, ...args) => props.moves[move]?.(...args)} sayMove={(choice) => sayMove(module, props.G, props.ctx, seat, choice)} refusal={null} playerNames={playerNames} />;
   }
   Board.displayName = `${game.name}Board`;
   return Board;

@@ -9,6 +9,6 @@ export const game = russianRailroads.game;
 /** The rest of Railhouse's description of it: variants (`parseSetup`), summary, narration. */
 export const module = russianRailroads;
 /** The board, for `Client({ game, board: Board })`. */
-export const Board = frameworkBoard(RailhouseBoard, game);
+export const Board = frameworkBoard(RailhouseBoard, module);
 /** `bot(level, seed)`: a bot for the framework's `Step(client, bot(...))`. */
 export const bot = (level: Parameters<typeof frameworkBot>[1] = 'easy', seed?: string) => frameworkBot('russian-railroads', level, seed);

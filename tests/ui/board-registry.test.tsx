@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { boardFor, hasOwnBoard, loadRules, thumbnailFor } from '../../ui/boards';
 import { cleanup, render, waitFor } from './helpers';
 import type { RailhouseBoardProps } from '../../ui/kit/board-types';
+import type { MoveChoice } from '../../games/kit/types';
 
 afterEach(cleanup);
 
@@ -20,6 +21,8 @@ describe('board registry', () => {
       playerID: '0',
       legalMoves: [{ move: 'add', args: [2] }, { move: 'takeCard', args: [{ id: 'x' }] }],
       play: () => {},
+      // The game's words come from the app (the game's moveSentence), never from the move's id.
+      sayMove: (choice: MoveChoice) => (choice.move === 'add' ? `Add ${choice.args![0]} to the counter` : 'Take card x'),
       refusal: null,
       playerNames: { '0': 'Ada', '1': 'Boris' },
     } as unknown as RailhouseBoardProps;
@@ -32,7 +35,7 @@ describe('board registry', () => {
       const found = container.querySelectorAll('.rh-move-list button');
       return found.length ? Array.from(found).map((b) => b.textContent) : null;
     });
-    expect(buttons).toEqual(['add 2', 'take card {"id":"x"}']);
+    expect(buttons).toEqual(['Add 2 to the counter', 'Take card x']);
     expect(container.textContent).toContain('to act: Ada');
   });
 });

@@ -55,7 +55,7 @@ describe('pass-and-play with hidden information', () => {
         <LocalMatch game={referenceGame} match={twoPeople} mode="local" onExit={() => {}} />
       </MemoryRouter>,
     );
-    const add2 = await waitFor(() => byText(container, '.rh-move-list button', 'add 2'));
+    const add2 = await waitFor(() => byText(container, '.rh-move-list button', 'Add 2 to the counter'));
     expect(container.querySelector('.rh-status')?.textContent).toBe('Your turn.');
     expect(document.title).toContain('Ada, your turn');
     const adaView = shownState(container);
@@ -85,7 +85,7 @@ describe('pass-and-play with hidden information', () => {
         <LocalMatch game={referenceGame} match={twoPeople} mode="local" onExit={() => {}} />
       </MemoryRouter>,
     );
-    await waitFor(() => byText(container, '.rh-move-list button', 'add 1'));
+    await waitFor(() => byText(container, '.rh-move-list button', 'Add 1 to the counter'));
     await click(byText(container, 'button', 'Hand my seat to a bot'));
     // The bot plays Ada's seat; then Boris must act, and the board hides until he confirms.
     const dialog = await waitFor(() => container.querySelector('[role="dialog"]'), 6000);
@@ -100,7 +100,7 @@ describe('pass-and-play with hidden information', () => {
         <LocalMatch game={{ ...referenceGame, game: { ...referenceGame.game, ai: { enumerate: () => [{ move: 'add', args: [4] }] } } }} match={twoPeople} mode="local" onExit={() => {}} />
       </MemoryRouter>,
     );
-    const add4 = await waitFor(() => byText(container, '.rh-move-list button', 'add 4'));
+    const add4 = await waitFor(() => byText(container, '.rh-move-list button', 'Add 4 to the counter'));
     await click(add4);
     expect(container.querySelector('.rh-refusal')?.textContent).toContain('Add 1, 2 or 3.');
     expect(shownState(container).counter).toBe(0);
@@ -117,7 +117,7 @@ describe('local match kept across a reload', () => {
         <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="fixed-seed" persist onExit={() => {}} />
       </MemoryRouter>,
     );
-    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'add 3')));
+    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'Add 3 to the counter')));
     await waitFor(() => first.container.querySelector('[role="dialog"]'));
     const saved = loadLocalMatch('reference', 'bots');
     expect(saved?.seed).toBe('fixed-seed');
@@ -159,7 +159,7 @@ describe('local match kept across a reload', () => {
         <LocalMatch game={referenceGame} match={twoPeople} mode="bots" seed="same" store="store-1" persist onExit={() => {}} />
       </MemoryRouter>,
     );
-    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'add 3')));
+    await click(await waitFor(() => byText(first.container, '.rh-move-list button', 'Add 3 to the counter')));
     await waitFor(() => first.container.querySelector('[role="dialog"]'));
     expect(loadLocalMatch('reference', 'bots')?.store).toBe('store-1');
     first.unmount();

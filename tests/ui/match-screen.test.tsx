@@ -47,7 +47,7 @@ describe('resigning against a bot', () => {
         <LocalMatch game={referenceGame} match={againstBot} mode="bots" seed="resign" onExit={() => {}} />
       </MemoryRouter>,
     );
-    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 2')));
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'Add 2 to the counter')));
     await waitFor(() => container.querySelectorAll('.rh-log li').length >= 1);
     await click(byText(container, 'button', 'Resign'));
     const status = await waitFor(() => container.querySelector('.rh-status'));
@@ -70,7 +70,7 @@ describe('labels', () => {
         <LocalMatch game={referenceGame} match={againstBot} mode="bots" seed="labels" onExit={() => {}} />
       </MemoryRouter>,
     );
-    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 1')));
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'Add 1 to the counter')));
     // Against an easy bot, the box for handing the seat over still says normal: its name must say it is not the opponent's level.
     const select = container.querySelector<HTMLSelectElement>('.rh-hand-to-bot select')!;
     expect(select.value).toBe('normal');
@@ -172,13 +172,13 @@ describe('offline', () => {
       </MemoryRouter>
     );
     const { container, root } = await render(screen(true));
-    await click(await waitFor(() => byText(container, '.rh-move-list button', 'add 2')));
+    await click(await waitFor(() => byText(container, '.rh-move-list button', 'Add 2 to the counter')));
     expect(add).not.toHaveBeenCalled();
-    expect(container.querySelector('.rh-pending')?.textContent).toContain('your move (add 2) is not sent yet');
+    expect(container.querySelector('.rh-pending')?.textContent).toContain('your move “Add 2 to the counter” is not sent yet');
     // Withdrawn: nothing is sent when the connection returns.
     await click(byText(container, '.rh-pending button', 'withdraw it'));
     expect(container.querySelector('.rh-pending')).toBeNull();
-    await click(byText(container, '.rh-move-list button', 'add 3'));
+    await click(byText(container, '.rh-move-list button', 'Add 3 to the counter'));
     const { act } = await import('react');
     await act(async () => root.render(screen(false)));
     expect(add).toHaveBeenCalledTimes(1);

@@ -3,7 +3,8 @@
 // the final scores with their breakdown and a chart of the scores over the rounds.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Client } from 'boardgame.io/client';
-import type { GameModule, GameOver, NarrationLine, ScoreSummary } from '../../games/kit/types';
+import type { GameModule, GameOver, MoveChoice, NarrationLine, ScoreSummary } from '../../games/kit/types';
+import { sayMove as sayMoveIn } from '../../games/kit/sentence';
 import type { RailhouseBoardProps } from '../kit/board-types';
 import type { Difficulty } from '../../bots/protocol';
 import { boardFor, loadRules, useBoardShowsOwnFinalScores } from '../boards';
@@ -70,11 +71,6 @@ export function waitingStatus(acting: string[], seats: SeatInfo[], nameOf: (p: s
 }
 
 /** A move in words: "placeWorkers T4 0" reads as "place workers T4 0". */
-export function describePending(m: { move: string; args: any[] }): string {
-  const words = m.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return [words, ...m.args.map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' ');
-}
-
 export function MatchScreen({
   game,
   client,
@@ -208,6 +204,8 @@ export function MatchScreen({
     },
     [game, G, ctx, viewer, ended],
   );
+  // A spectator's view tells moves as the seat to act would make them.
+  const sayMove = useCallback((choice: MoveChoice) => sayMoveIn(game, G, ctx, viewer ?? ctx.currentPlayer, choice), [game, G, ctx, viewer]);
   const matchRef = useRef<HTMLDivElement>(null);
   const tip = useWhyTips(matchRef, setRefusal);
 
@@ -231,6 +229,7 @@ export function MatchScreen({
     legalMoves,
     play,
     whyNot,
+    sayMove,
     refusal,
     playerNames,
     ended,
@@ -335,7 +334,7 @@ export function MatchScreen({
       {notice && <div className="rh-notice">{notice}</div>}
       {pending && (
         <div className="rh-pending" role="status">
-          <strong>Pending:</strong> your move ({describePending(pending)}) is not sent yet: it goes when the connection returns.{' '}
+          <strong>Pending:</strong> your move “{sayMove(pending)}” is not sent yet: it goes when the connection returns.{' '}
           <button type="button" className="rh-link-button" onClick={() => setPending(null)}>
             withdraw it
           </button>

@@ -15,6 +15,8 @@ export interface RailhouseBoardProps<G = any> extends BoardProps<G> {
    * A board greys a target it cannot offer and marks it with whyNotProps(whyNot(...)).
    */
   whyNot?(move: string, ...args: any[]): string | null;
+  /** A move in the game's words (its moveSentence in the state shown), for a button or a line of text. */
+  sayMove(choice: MoveChoice): string;
   /** The reason the last move was refused, or null. */
   refusal: string | null;
   /** Display names of the seats, by player id. */

@@ -58,7 +58,7 @@ describe('Headquarters on the Lost Atlas board', () => {
     expect(offered(container).sort()).toEqual(moves.map((m) => JSON.stringify([m.move, m.args])).sort());
     const words = moves.map((m) => moveWords(m, stripSecrets(at) as any));
     expect(new Set(words).size).toBe(words.length);
-    expect(words[0]).toMatch(/^HQ in city .*: Tax Break/);
+    expect(words[0]).toMatch(/^Place the Headquarters in city .*: Tax Break/);
 
     const after = states.find((G) => Object.values(G.companies).some((c) => c?.hq && !c.closed))!;
     const major = Object.values(after.companies).find((c) => c?.hq && !c.closed)!;

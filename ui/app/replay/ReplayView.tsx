@@ -5,7 +5,8 @@
 // mistakes are marked on the slider.
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Game } from 'boardgame.io';
-import type { GameModule, NarrationLine } from '../../../games/kit/types';
+import type { GameModule, MoveChoice, NarrationLine } from '../../../games/kit/types';
+import { sayMove } from '../../../games/kit/sentence';
 import type { RailhouseBoardProps } from '../../kit/board-types';
 import { boardFor, loadRules } from '../../boards';
 import { RulesSource } from '../../kit/RulesLink';
@@ -98,6 +99,7 @@ export function ReplayView({
     legalMoves: [],
     play: () => {},
     whyNot: () => REFUSED,
+    sayMove: (choice: MoveChoice) => sayMove(game, state.G, state.ctx, viewer ?? state.ctx.currentPlayer, choice),
     refusal: null,
     playerNames,
     ended: step === last ? endedAs : undefined,

@@ -1,16 +1,9 @@
 // The board of a game that has no board yet: the legal moves from the enumerator as buttons,
 // the scores, and the state for the curious. Readable, not pretty.
 import type { RailhouseBoardProps } from '../../kit/board-types';
-import type { MoveChoice } from '../../../games/kit/types';
-
-export function describeMove(choice: MoveChoice): string {
-  const args = (choice.args ?? []).map((a) => (typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? String(a) : JSON.stringify(a)));
-  const words = choice.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  return args.length ? `${words} ${args.join(', ')}` : words;
-}
 
 export default function GenericBoard(props: RailhouseBoardProps) {
-  const { legalMoves, play, ctx, playerID, playerNames, G } = props;
+  const { legalMoves, play, sayMove, ctx, playerID, playerNames, G } = props;
   const name = (p: string) => playerNames[p] ?? `Player ${Number(p) + 1}`;
   const acting = ctx.gameover ? [] : ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
   return (
@@ -29,7 +22,7 @@ export default function GenericBoard(props: RailhouseBoardProps) {
           <div className="rh-move-list" role="group" aria-label="Legal moves">
             {legalMoves.map((choice, i) => (
               <button key={i} type="button" className="rh-button" onClick={() => play(choice.move, ...(choice.args ?? []))}>
-                {describeMove(choice)}
+                {sayMove(choice)}
               </button>
             ))}
           </div>

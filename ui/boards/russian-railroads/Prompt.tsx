@@ -12,11 +12,7 @@ import {
 } from './model';
 import { FACTORY_BY_LOCO } from '../../../games/russian-railroads/data/factories';
 import { TrackChip } from './pieces';
-
-function describeMove(m: { move: string; args?: any[] }): string {
-  const words = m.move.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return [words, ...(m.args ?? []).map((a) => (typeof a === 'object' ? JSON.stringify(a) : String(a)))].join(' ');
-}
+import { russianRailroadsMoveSentence } from '../../../games/russian-railroads/sentence';
 
 const SLOT_NAMES = ['Trans-Siberian, 1st locomotive', 'Trans-Siberian, 2nd locomotive', 'St. Petersburg', 'Kiev'];
 
@@ -172,7 +168,7 @@ export function Prompt({
           <button key={`s${i}`} type="button" className="rr-btn rr-btn-quiet" {...mv('chooseStep', i)} onClick={() => play('chooseStep', i)}>Do first: {stepShort(G.pending[i])}</button>
         ))}
         {offer.other.map((m, i) => (
-          <button key={`o${i}`} type="button" className="rr-btn" {...mv(m.move, ...(m.args ?? []))} onClick={() => play(m.move, ...(m.args ?? []))}>{m.move === 'cancel' ? 'Cancel' : describeMove(m)}</button>
+          <button key={`o${i}`} type="button" className="rr-btn" {...mv(m.move, ...(m.args ?? []))} onClick={() => play(m.move, ...(m.args ?? []))}>{m.move === 'cancel' ? 'Cancel' : russianRailroadsMoveSentence(G, viewer!, m)}</button>
         ))}
         {offer.skip && (
           <button type="button" className="rr-btn rr-btn-quiet" {...mv('skipStep')} onClick={() => play('skipStep')}>
