@@ -8,9 +8,18 @@ import { dirName, officeOfSeat, type Dir, type DivisionState } from './rules/sta
 
 const cardName = (id: unknown): string => HOME_OFFICE.find((h) => h.id === id)?.name ?? 'a Home Office card';
 
+/** Node k of the Division: 0 the West Division Point, 1…n the Offices, n+1 the East Division Point. */
+function nodeName(G: DivisionState, k: number): string {
+  if (k === 0) return 'the West Division Point';
+  return k > G.offices.length ? 'the East Division Point' : `Office ${k}`;
+}
+
+/** A Mainline card by its name and place (two Plains are told apart by where they lie). */
 function mainlineName(G: DivisionState | undefined, index: unknown): string {
   const type = typeof index === 'number' ? G?.cards?.[index]?.type : undefined;
-  return MAINLINE.find((m) => m.type === type)?.name ?? 'a Mainline card';
+  const name = MAINLINE.find((m) => m.type === type)?.name;
+  if (!G || !name || typeof index !== 'number') return 'a Mainline card';
+  return `the ${name} between ${nodeName(G, index)} and ${nodeName(G, index + 1)}`;
 }
 
 const cars = (n: number): string => `${n} car${n === 1 ? '' : 's'}`;

@@ -7,6 +7,7 @@ import { UNNAMED_MOVE } from '../kit/sentence';
 import { MAJORS } from './data/majors';
 import { MINORS } from './data/minors';
 import { operatingCompany } from './rules/choices';
+import { neighbourKey } from './rules/geometry';
 import type { LAState, OrStep } from './rules/state';
 
 /** A company by name: a Minor's, or a Major's chosen identity (its first name before it forms). */
@@ -35,6 +36,23 @@ export function stopWords(stop: string): string {
 
 /** The stop a run link ("from>to@path") reaches. */
 const linkTarget = (link: string): string => link.slice(link.indexOf('>') + 1, link.indexOf('@') < 0 ? undefined : link.indexOf('@'));
+
+/**
+ * The hexes a run link's track passes between its two cities, in order: two links to one city
+ * differ by them. Its path lists the hex sides it crosses ("q,r/edge", joined by '.').
+ */
+function linkVia(link: string): string[] {
+  const at = link.indexOf('@');
+  if (at < 0) return [];
+  const ends = new Set([link.slice(0, link.indexOf('>')), linkTarget(link)].map((stop) => stop.split('#')[0]));
+  const via: string[] = [];
+  for (const side of link.slice(at + 1).split('.')) {
+    const [hex, edge] = side.split('/');
+    if (edge === undefined) continue;
+    for (const k of [hex, neighbourKey(hex, Number(edge))]) if (!ends.has(k) && !via.includes(k)) via.push(k);
+  }
+  return via;
+}
 
 /** A train card by its type: "the 3-train T3-2" (the card id tells two of a type apart). */
 function trainCard(G: LAState, card: string): string {
@@ -119,7 +137,9 @@ export function lostAtlasMoveSentence(G: LAState, choice: MoveChoice): string {
     case 'startRun': return `Start a run of ${trainCard(G, a[0])} at ${stopWords(a[1])}`;
     case 'extendRun': {
       const to = typeof a[0] === 'string' ? stopWords(linkTarget(a[0])) : 'the next city';
-      return a[1] ? `Extend the run through ${to} (Overnight: not counted)` : `Extend the run to ${to}`;
+      const hexes = typeof a[0] === 'string' ? linkVia(a[0]) : [];
+      const via = hexes.length ? ` via ${hexes.join(', ')}` : '';
+      return a[1] ? `Extend the run through ${to}${via} (Overnight: not counted)` : `Extend the run to ${to}${via}`;
     }
     case 'closeRun': return 'Close this run';
     case 'circusDouble': return `Circus: double ${stopWords(a[1])}`;

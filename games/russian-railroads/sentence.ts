@@ -13,6 +13,7 @@ import { END_BONUS_BY_ID } from './data/endBonus';
 import { FOUNDRY_BY_ID } from './data/coal';
 import { GERMAN_AREAS, INCOME_BY_ID, EXTENSION_BY_ID } from './data/board-german';
 import { COIN_SPACE_COST } from './data/board-american';
+import { engineerSpace } from './rules/actions';
 import { boardOf } from './rules/board';
 import { lowestStack } from './rules/locos';
 import type { RRState, Step } from './rules/state';
@@ -51,8 +52,16 @@ function payment(workers: number, roubles: number, paid: number): string {
   return parts.join(' + ') || 'nothing';
 }
 
+/** An action space: a printed one, or a public engineer's ("E14"), as findSpace knows them without the board. */
+function spaceInfo(id: unknown): { name: string; workers: number; roubles: number } | undefined {
+  if (typeof id !== 'string') return undefined;
+  const row = SPACE_BY_ID[id];
+  if (row) return row;
+  return /^E\d+$/.test(id) && ENGINEER_BY_ID[Number(id.slice(1))] ? engineerSpace(Number(id.slice(1))) : undefined;
+}
+
 const spaceName = (id: unknown): string => {
-  const s = SPACE_BY_ID[id as string];
+  const s = spaceInfo(id);
   return s ? `“${s.name}”` : 'an action space';
 };
 
@@ -95,7 +104,7 @@ export function russianRailroadsMoveSentence(G: RRState, playerID: string, choic
   switch (choice.move) {
     case 'takeStartingBonus': return `Take the Starting Bonus card “${STARTING_BONUS_BY_ID[a[0]]?.name ?? 'a Starting Bonus card'}”`;
     case 'placeWorkers': {
-      const s = SPACE_BY_ID[a[0]];
+      const s = spaceInfo(a[0]);
       return `Take the action ${spaceName(a[0])}${s ? ` for ${payment(s.workers, s.roubles, Number(a[1]) || 0)}` : ''}`;
     }
     case 'useEngineer': {
@@ -123,7 +132,7 @@ export function russianRailroadsMoveSentence(G: RRState, playerID: string, choic
     case 'takeCoalFactory': return 'Take the coal factory';
     case 'placeLocomotive': return `Place ${step?.k === 'placeLocomotive' ? `locomotive #${step.loco}` : 'the locomotive'} on ${slotName(G, Number(a[0]))}`;
     case 'discardLocomotive': return `Return ${step?.k === 'placeLocomotive' ? `locomotive #${step.loco}` : 'the locomotive'} to the supply`;
-    case 'replaceFactory': return `Replace ${factoryName(me?.factories?.[a[0]])} with ${step?.k === 'replaceFactory' ? factoryName(step.factory) : 'the new factory'}`;
+    case 'replaceFactory': return `Replace ${factoryName(me?.factories?.[a[0]])} in factory space ${Number(a[0]) + 1} with ${step?.k === 'replaceFactory' ? factoryName(step.factory) : 'the new factory'}`;
     case 'chooseBonusToken': return `Use the ? token “${TOKEN_BY_ID[a[0]]?.name ?? 'a ? token'}”`;
     case 'claimBonusCard': return `Claim the ? card “${BONUS_CARD_BY_ID[a[0]]?.name ?? 'a ? card'}”`;
     case 'keepEndBonusCard': {
@@ -139,7 +148,7 @@ export function russianRailroadsMoveSentence(G: RRState, playerID: string, choic
     }
     case 'useFoundry': return `Use the foundry ${FOUNDRY_BY_ID[a[0]]?.name ?? ''} for 2 coal`.replace('  ', ' ');
     case 'attachBoilerman': {
-      const what = a[0] === 'loco' ? `locomotive #${me?.locos?.[a[1]] ?? '?'} on ${slotName(G, Number(a[1]))}` : factoryName(me?.factories?.[a[1]]);
+      const what = a[0] === 'loco' ? `locomotive #${me?.locos?.[a[1]] ?? '?'} on ${slotName(G, Number(a[1]))}` : `${factoryName(me?.factories?.[a[1]])} in factory space ${Number(a[1]) + 1}`;
       return `Put the boilerman on ${what}`;
     }
     case 'takeFoundry': return `Take the foundry ${FOUNDRY_BY_ID[G.foundryDisplay?.[a[0]]]?.name ?? 'on display'}`;

@@ -13,6 +13,13 @@ import type { TRState } from './rules/state';
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const edge = (e: unknown) => EDGE_NAMES[e as number] ?? 'an';
 
+/** A railway in a hex by the edges it joins: "N–SW". */
+function railway(seg: unknown): string {
+  if (typeof seg !== 'string') return 'chosen';
+  const [a, b] = segEdges(seg);
+  return `${edge(a)}–${edge(b)}`;
+}
+
 const PAYMENT: Record<string, string> = { stones: '2 stones', shovel: 'a shovel', minus: 'a minus token' };
 
 /** Where one step along `seg` takes the seat's train, when the state can tell. */
@@ -43,13 +50,12 @@ export function trainAndRailwayMoveSentence(G: TRState, pid: string, choice: Mov
     case 'moveForward': return 'Move the train forward';
     case 'spendFuel': return `Spend 1 ${a[0]} to move up to 5 steps`;
     case 'moveStep': {
+      // A hex may hold two railways the train could step onto: the railway tells them apart.
       const to = typeof a[0] === 'string' ? stepTarget(G, pid, a[0]) : null;
-      if (to) return `Move one step to ${to}`;
-      const [from, toEdge] = typeof a[0] === 'string' ? segEdges(a[0]) : [NaN, NaN];
-      return `Move one step along the railway from the ${edge(from)} edge to the ${edge(toEdge)} edge`;
+      return `Move one step${to ? ` to ${to}` : ''}, onto its ${railway(a[0])} railway`;
     }
     case 'stopTrain': return 'Stop the train here';
-    case 'changeDirection': return `Turn the train to face ${edge(a[1])} (takes a minus token)`;
+    case 'changeDirection': return `Turn the train to face ${edge(a[1])} on the ${railway(a[0])} railway (takes a minus token)`;
     case 'mainLocation': return 'Take a location action as the main action';
     case 'obtain': {
       const b = buildingAt(G, a[0]);

@@ -2,7 +2,8 @@
 // its own words. Seeded random games run through the game's enumerator; at every step the sentence
 // of every legal move (not only the one played) is checked, and every move the game's tables define
 // must have been seen. A sentence is refused when it is empty, names a move id, shows braces or
-// brackets, has a camelCase word, or prints undefined/null/NaN/an object.
+// brackets, has a camelCase word, or prints undefined/null/NaN/an object; and two moves offered
+// at once must not read the same.
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import seedrandom from 'seedrandom';
@@ -133,8 +134,13 @@ function runCase(c: Case): { examples: Map<string, string>; problems: string[] }
         const seat = actingSeat(state.ctx as Ctx);
         const options = (game.ai!.enumerate(state.G, state.ctx, seat) ?? []) as MoveChoice[];
         if (options.length === 0) break;
+        // Two different moves offered at once must read differently: a person chooses by the words.
+        const said = new Map<string, MoveChoice>();
         for (const option of options) {
           const sentence = c.module.moveSentence(state.G, state.ctx as Ctx, seat, option);
+          const twin = said.get(sentence);
+          if (twin && !problems.some((p) => p.startsWith(`${option.move}(`))) problems.push(`${option.move}(${JSON.stringify(option.args ?? [])}) and ${twin.move}(${JSON.stringify(twin.args ?? [])}) both read "${sentence}"`);
+          said.set(sentence, option);
           const problem = sentenceProblem(sentence, names);
           // One problem of a kind is enough to read: the same words repeat at every step.
           if (problem && !problems.some((p) => p.startsWith(`${option.move}(`))) problems.push(`${option.move}(${JSON.stringify(option.args ?? [])}) → "${sentence}": ${problem}`);
