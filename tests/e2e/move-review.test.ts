@@ -102,7 +102,9 @@ describeBrowser('move review in the replay', () => {
     const verdict = page.getByLabel('Review of this move');
     // (Some moves add nothing to the log by themselves: then the move alone.)
     const said = (await verdict.innerText()).replace(/\s+/g, ' ');
-    expect(said).toMatch(/^Mistake 1 of 3: The bot would have played .+ \(−\d+\.\d% win chance\)(\.|: .*Tess .+)$/);
+    expect(said).toMatch(/^Mistake 1 of 3: The bot would have played: .+ \(−\d+\.\d% win chance\)(\.|: .*Tess .+)$/);
+    // In the game's words: no move id, JSON or camelCase.
+    expect(said).not.toMatch(/[{}[\]]|\b[a-z]+[A-Z][a-zA-Z]*\b/);
     expect(await page.locator('.rh-replay-move').innerText()).toMatch(new RegExp(`^Step ${steps[0]}: Tess: `));
     await shoot(page, `${GAME}-mistake-1`);
 

@@ -72,7 +72,14 @@ describeBrowser('replay of a finished match', () => {
       // The heading's text without its rules "?" (a button inside it).
       hand: (await p.locator('.rh-board-area h3', { hasText: 'Your hand' }).allInnerTexts())[0]?.replace(/\s*\?$/, '').replace(/,.*\)/, ')') ?? null,
       logLines: await p.locator('.rh-log li').count(),
+      // The move in the game's words, after "Step N: <seat name>: ".
+      move: (await p.locator('.rh-replay-move').innerText()).replace(/^Step \d+: [^:]+: /, ''),
     });
+    /** The game's sentence for the move of `step`, in the state it was made in. */
+    const sentenceOf = (step: number) => {
+      const { type, args, playerID } = (replay.steps[step - 1].action as any).payload;
+      return division.moveSentence(replay.states[step - 1].G, replay.states[step - 1].ctx, playerID, { move: type, args });
+    };
     const expected = (step: number, seat: string | null) => {
       const G = viewFor(division.game, replay.states[step], seat) as any;
       const lines = G.log as { text: string }[];
@@ -81,6 +88,7 @@ describeBrowser('replay of a finished match', () => {
         stage: `Stage ${G.stage}`,
         hand: seat === null ? null : `Your hand (${G.hands[seat].length})`,
         logLines: Math.min(200, lines.length),
+        move: (step === 0 ? 'The table as it was set up.' : `${sentenceOf(step)}.`) + (step === last ? ' The match is over.' : ''),
       };
     };
     const check = async (step: number, seat: string | null) => {
@@ -145,7 +153,7 @@ describeBrowser('replay of a finished match', () => {
     const firstMistake = Number(/^Step (\d+): /.exec(await mistakes.first().innerText())![1]);
     await mistakes.first().click();
     await page.getByText(`Step ${firstMistake} of ${last}`, { exact: true }).waitFor();
-    expect(await page.getByLabel('Review of this move').innerText()).toMatch(/^Mistake 1 of 3: The bot would have played /);
+    expect(await page.getByLabel('Review of this move').innerText()).toMatch(/^Mistake 1 of 3: The bot would have played: /);
     await screenshot(page, 'replay-4-reviewed');
 
     expect(alice.errors).toEqual([]);

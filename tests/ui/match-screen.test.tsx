@@ -174,7 +174,7 @@ describe('offline', () => {
     const { container, root } = await render(screen(true));
     await click(await waitFor(() => byText(container, '.rh-move-list button', 'Add 2 to the counter')));
     expect(add).not.toHaveBeenCalled();
-    expect(container.querySelector('.rh-pending')?.textContent).toContain('your move “Add 2 to the counter” is not sent yet');
+    expect(container.querySelector('.rh-pending')?.textContent).toContain('Pending: Add 2 to the counter. Your move is not sent yet');
     // Withdrawn: nothing is sent when the connection returns.
     await click(byText(container, '.rh-pending button', 'withdraw it'));
     expect(container.querySelector('.rh-pending')).toBeNull();

@@ -334,7 +334,7 @@ export function MatchScreen({
       {notice && <div className="rh-notice">{notice}</div>}
       {pending && (
         <div className="rh-pending" role="status">
-          <strong>Pending:</strong> your move “{sayMove(pending)}” is not sent yet: it goes when the connection returns.{' '}
+          <strong>Pending:</strong> {sayMove(pending)}. Your move is not sent yet: it goes when the connection returns.{' '}
           <button type="button" className="rh-link-button" onClick={() => setPending(null)}>
             withdraw it
           </button>

@@ -68,8 +68,8 @@ function verdict(m: MoveReview, unit: ReviewUnit, playerNames: Record<string, st
   if (!m.best) return 'The bot had no move to suggest here.';
   if (m.same) return 'The bot would have played the same.';
   const loss = formatLoss(m.loss, unit);
-  const said = `“${m.bestSentence ?? UNNAMED_MOVE}”`;
-  if (m.bestNarration.length === 0) return `The bot would have played ${said} (${loss}).`;
+  const said = m.bestSentence ?? UNNAMED_MOVE;
+  if (m.bestNarration.length === 0) return `The bot would have played: ${said} (${loss}).`;
   // The game's own words for the move, as its log would have said them (a seat named as the log names it).
   const lines = m.bestNarration.map((line, i) => (
     <span key={i} className="rh-review-narration">
@@ -79,7 +79,7 @@ function verdict(m: MoveReview, unit: ReviewUnit, playerNames: Record<string, st
   ));
   return (
     <>
-      The bot would have played {said} ({loss}): {lines}
+      The bot would have played: {said} ({loss}): {lines}
     </>
   );
 }
