@@ -250,22 +250,22 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   }
 
   createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): void {
-    const { initialState, metadata } = opts;
-    const snapshot = JSON.stringify(metadata);
+    const snapshot = JSON.stringify(opts.metadata);
+    this.db.transaction(() => this.insertMatch(matchID, opts, snapshot)).immediate();
+    this.reads.tag(matchID, opts.metadata, 1, snapshot);
+  }
+
+  /** The match's row, inside the caller's transaction; `snapshot` is its metadata as JSON. */
+  private insertMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts, snapshot: string) {
     const stateJson = JSON.stringify(initialState);
-    this.db
-      .transaction(() => {
-        this.stmt.insertMatch.run({
-          id: matchID,
-          ...this.metaColumns(metadata),
-          metadata: snapshot,
-          state: stateJson,
-          state_id: initialState._stateID,
-          initial_state: stateJson,
-        });
-      })
-      .immediate();
-    this.reads.tag(matchID, metadata, 1, snapshot);
+    this.stmt.insertMatch.run({
+      id: matchID,
+      ...this.metaColumns(metadata),
+      metadata: snapshot,
+      state: stateJson,
+      state_id: initialState._stateID,
+      initial_state: stateJson,
+    });
   }
 
   /**
@@ -421,16 +421,7 @@ export class SQLiteStorage extends Sync implements BotSeatStore {
   ): BotSeatClaim {
     const busy = this.botSeatsAgainstCap(matchID, claimed);
     if (busy + seats.length > capacity) return { ok: false, reason: 'full', busy };
-    const { initialState, metadata } = opts;
-    const stateJson = JSON.stringify(initialState);
-    this.stmt.insertMatch.run({
-      id: matchID,
-      ...this.metaColumns(metadata),
-      metadata: snapshot,
-      state: stateJson,
-      state_id: initialState._stateID,
-      initial_state: stateJson,
-    });
+    this.insertMatch(matchID, opts, snapshot);
     for (const seat of seats) this.stmt.saveBot.run(seat);
     return { ok: true };
   }
