@@ -93,7 +93,12 @@ export function OnlineMatch({ game, matchID }: { game: GameModule; matchID: stri
 
   const state = client.getState();
   const live = (client.matchData ?? []) as { id: number; name?: string; isConnected?: boolean; data?: any }[];
-  const players = meta.players.map((p) => ({ ...p, ...(live.find((l) => l.id === p.id) ?? {}) }));
+  // The socket's seats are newer than the lobby's (polled every 15 s): where it has a seat, its name
+  // and data stand, even when absent (a seat freed since the lobby was read has no name).
+  const players = meta.players.map((p) => {
+    const now = live.find((l) => l.id === p.id);
+    return now ? { ...p, name: now.name, data: now.data, ...now } : p;
+  });
   const playerNames: Record<string, string> = Object.fromEntries(
     players.map((p) => [String(p.id), p.name ?? (seatBot(p) ? `Bot ${p.id + 1}` : `Seat ${p.id + 1} (open)`)]),
   );
