@@ -90,7 +90,7 @@ export function newGame(numPlayers: number, setup: LASetup, random: SetupRandom)
 export const game: Game<LAState, any, LASetup> = {
   name: 'lost-atlas',
   minPlayers: 2,
-  maxPlayers: 5,
+  maxPlayers: 7,
   disableUndo: true,
   events: NO_CLIENT_EVENTS,
   plugins: [plainStatePlugin],
